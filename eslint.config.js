@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Fails on user-facing text typed straight into JSX: every visible string goes through react-intl. */
+const noLiteralText = {
+  meta: { type: 'problem', messages: { literal: 'User-facing text "{{text}}" must go through react-intl.' } },
+  create(context) {
+    const visibleAttributes = new Set(['title', 'placeholder', 'alt', 'aria-label', 'label', 'content', 'description']);
+    const hasWords = (text) => /[\p{L}]/u.test(text);
+    return {
+      JSXText(node) {
+        if (hasWords(node.value)) context.report({ node, messageId: 'literal', data: { text: node.value.trim() } });
+      },
+      JSXAttribute(node) {
+        if (visibleAttributes.has(node.name.name) && node.value?.type === 'Literal' && hasWords(String(node.value.value))) {
+          context.report({ node, messageId: 'literal', data: { text: node.value.value } });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist*', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-literal-text': noLiteralText } } },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib -> features -> app: lib imports neither.' },
+            { target: './src/features', from: './src/app', message: 'lib -> features -> app: features do not import app.' },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature; compose them in src/app.',
+            })),
+            { target: './src', from: './server', message: 'The app talks to the server through the contract only.' },
+            { target: './server', from: ['./src', './portal-demo'], message: 'The server does not import client code.' },
+            { target: './contract', from: ['./src', './server', './portal-demo'], message: 'The contract depends on nothing.' },
+            { target: './portal-demo', from: './src', message: 'portal-demo loads the app through qiankun only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'portal-demo/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'local/no-literal-text': 'error' },
+  },
+);

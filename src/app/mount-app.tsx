@@ -1,0 +1,261 @@
+import { StrictMode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
+import type { PortalGlobalState, PortalProps } from '../../contract/portal-props';
+import { signInThroughHost } from '../features/session/startup';
+import { installHttpClient } from '../lib/http/client';
+import { detectHost } from '../lib/host-sdk/detect-host';
+import type { HostSdk } from '../lib/host-sdk/host-sdk';
+import { localeState } from '../lib/i18n/locale-state';
+import { readSavedLocale, saveLocale } from '../lib/i18n/saved-locale';
+import { paths } from '../lib/paths';
+import { RouteAvailabilityContext } from '../lib/route-availability';
+import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
+import { emptySession, sessionFromUser, sessionState, type Session } from '../lib/session/session-state';
+import { readStoredToken, storeToken } from '../lib/session/token-storage';
+import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
+import { parkPxTesters, restorePxTesters } from '../lib/ui/px-testers';
+import { AppIntl } from './i18n/app-intl';
+import { availableScreens, buildRouteObjects } from './router';
+import { getSessionUser } from './session/shell-api';
+import { pendingRequestsState } from './shell/pending-bar';
+import './app.css';
+
+export interface MountOptions {
+  container: HTMLElement;
+  portal: PortalProps | null;
+}
+
+export interface MountedApp {
+  update: (props: Partial<PortalProps>) => void;
+  unmount: () => void;
+}
+
+const API_BASE = import.meta.env.VITE_API_BASE || new URL('api', import.meta.env.BASE_URL).href;
+
+interface RecoilAccess {
+  get: <T>(state: RecoilState<T>) => T;
+  set: <T>(state: RecoilState<T>, update: T | ((current: T) => T)) => void;
+}
+
+/** Lets the HTTP client and the start-up flow (outside React) read and write the session. */
+function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) {
+  const get = useRecoilCallback(({ snapshot }) => <T,>(state: RecoilState<T>) => snapshot.getLoadable(state).getValue(), []);
+  const set = useRecoilCallback(({ set: write }) => <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) => write(state, update), []);
+  access.current = { get, set };
+  return null;
+}
+
+/** Portal global state (token, locale) as an external store the React tree follows without a remount. */
+function createPortalStore(initial: PortalGlobalState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set: (next: Partial<PortalGlobalState>) => {
+      state = { ...state, ...next };
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+type PortalStore = ReturnType<typeof createPortalStore>;
+
+function PortalSync({ store, runtime }: { store: PortalStore; runtime: AppRuntime }) {
+  const portalState = useSyncExternalStore(store.subscribe, store.get);
+  const session = useRecoilValue(sessionState);
+  const lastPortalToken = useRef(portalState.token);
+
+  useEffect(() => {
+    const token = portalState.token ?? '';
+    lastPortalToken.current = portalState.token;
+    if (token === runtime.getSession().token) return;
+    if (!token) {
+      runtime.updateSession({ ...emptySession, firstLoad: false });
+      return;
+    }
+    runtime.updateSession({ token });
+    getSessionUser().then(
+      (user) => runtime.updateSession(sessionFromUser(user)),
+      (error: unknown) => console.error('[portal] token not accepted', error),
+    );
+  }, [portalState.token, runtime]);
+
+  useEffect(() => {
+    runtime.setLocale(portalState.locale);
+  }, [portalState.locale, runtime]);
+
+  // A sign-in on our own login page is handed back to the portal so both agree on the token.
+  useEffect(() => {
+    if (session.token && session.token !== (lastPortalToken.current ?? '')) {
+      lastPortalToken.current = session.token;
+      runtime.portal?.setGlobalState?.({ token: session.token });
+    }
+  }, [session.token, runtime]);
+  return null;
+}
+
+function StandaloneTokenStore() {
+  const session = useRecoilValue(sessionState);
+  useEffect(() => storeToken(session.token || null), [session.token]);
+  return null;
+}
+
+function initialLocale(portal: PortalProps | null): Locale {
+  return (
+    toLocale(portal?.locale) ?? toLocale(new URLSearchParams(window.location.search).get('lang')) ?? readSavedLocale() ?? DEFAULT_LOCALE
+  );
+}
+
+function App({ runtime, access, portalStore, preloadedEnglish, initialSession, locale }: {
+  runtime: AppRuntime;
+  access: { current: RecoilAccess | null };
+  portalStore: PortalStore | null;
+  preloadedEnglish: Record<string, string> | null;
+  initialSession: Session;
+  locale: Locale;
+}) {
+  const [router] = useState(() => createBrowserRouter(buildRouteObjects(), { basename: runtime.basePath }));
+  useEffect(() => () => router.dispose(), [router]);
+  const routerNavigate = useMemo(() => router.navigate.bind(router), [router]);
+  runtime.navigate = routerNavigate;
+  runtime.currentLocation = () => router.state.location;
+
+  return (
+    <RecoilRoot
+      initializeState={({ set }) => {
+        set(sessionState, initialSession);
+        set(localeState, locale);
+      }}
+    >
+      <RecoilBridge access={access} />
+      {portalStore ? <PortalSync store={portalStore} runtime={runtime} /> : <StandaloneTokenStore />}
+      <AppRuntimeContext.Provider value={runtime}>
+        <RouteAvailabilityContext.Provider value={availableScreens}>
+          <AppIntl preloadedEnglish={preloadedEnglish}>
+            <RouterProvider router={router} />
+          </AppIntl>
+        </RouteAvailabilityContext.Provider>
+      </AppRuntimeContext.Provider>
+    </RecoilRoot>
+  );
+}
+
+/**
+ * Mounts one instance of the app into `container` (the portal's or the page's `#app`) and returns how to
+ * update and fully undo it: React root, router listeners, HTTP interceptors, overlays and body nodes.
+ */
+export async function mountApp({ container, portal }: MountOptions): Promise<MountedApp> {
+  const rootElement = document.createElement('div');
+  rootElement.className = 'sv-app';
+  rootElement.dataset.mode = portal ? 'portal' : 'standalone';
+  container.appendChild(rootElement);
+  setOverlayContainer(rootElement);
+  restorePxTesters();
+
+  const locale = initialLocale(portal);
+  const preloadedEnglish = locale === 'en' ? (await import('./i18n/en-catalog')).enCatalog : null;
+  const access: { current: RecoilAccess | null } = { current: null };
+  const portalStore = portal
+    ? createPortalStore({ token: portal.getToken(), locale, user: portal.user })
+    : null;
+  const token = portal ? portal.getToken() : readStoredToken();
+  const initialSession: Session = {
+    ...emptySession,
+    token: token ?? '',
+    ...(portal?.user ? { userId: portal.user.userId, orgId: portal.user.orgId, name: portal.user.name, phonenumber: portal.user.phonenumber, enterpriseNumber: portal.user.enterpriseNumber ?? '', enterpriseName: portal.user.enterpriseName ?? '' } : {}),
+  };
+
+  let hostPromise: Promise<HostSdk | null> | null = null;
+  const runtime: AppRuntime = {
+    mode: portal ? 'portal' : 'standalone',
+    basePath: portal?.basePath ?? '/',
+    portal,
+    getHost: () => (hostPromise ??= portal ? Promise.resolve(null) : detectHost(window.location, navigator.userAgent)),
+    getSession: () => access.current?.get(sessionState) ?? initialSession,
+    updateSession: (patch) => access.current?.set(sessionState, (current) => ({ ...current, ...patch })),
+    getLocale: () => access.current?.get(localeState) ?? locale,
+    setLocale: (next) => {
+      access.current?.set(localeState, next);
+      saveLocale(next);
+    },
+    restartSession: () => undefined,
+    navigate: () => undefined,
+    currentLocation: () => window.location,
+  };
+
+  const loginWithTarget = () => {
+    const { pathname, search } = runtime.currentLocation();
+    if (pathname === paths.login.path) return;
+    void runtime.navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
+  };
+
+  const uninstallHttp = installHttpClient({
+    apiBase: API_BASE,
+    getToken: () => runtime.getSession().token || null,
+    getLocale: runtime.getLocale,
+    onNotLoggedIn: () => {
+      runtime.updateSession({ token: '' });
+      loginWithTarget();
+    },
+    onForbidden: loginWithTarget,
+    reauthenticate: async () => {
+      if (portal) {
+        const fresh = (await portal.refreshToken?.().catch(() => null)) ?? null;
+        if (fresh) runtime.updateSession({ token: fresh });
+        return Boolean(fresh);
+      }
+      const host = await runtime.getHost();
+      if (host) {
+        return signInThroughHost({ host, updateSession: runtime.updateSession }).then(
+          () => true,
+          (error: unknown) => {
+            console.error('[session] re-authentication failed', error);
+            return false;
+          },
+        );
+      }
+      runtime.updateSession({ token: '' });
+      loginWithTarget();
+      return false;
+    },
+    showError: showErrorToast,
+    clearToasts,
+    onPendingChange: (pending) => access.current?.set(pendingRequestsState, pending),
+  });
+
+  if (portal?.onGlobalStateChange && portalStore) {
+    portal.onGlobalStateChange((state) => portalStore.set({ token: state.token, locale: toLocale(state.locale) ?? locale, user: state.user }), true);
+  }
+
+  const root = createRoot(rootElement);
+  root.render(
+    <StrictMode>
+      <App runtime={runtime} access={access} portalStore={portalStore} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} />
+    </StrictMode>,
+  );
+
+  return {
+    update: (props) => {
+      if (!portalStore) return;
+      portalStore.set({
+        ...(props.getToken ? { token: props.getToken() } : {}),
+        ...(props.locale ? { locale: toLocale(props.locale) ?? locale } : {}),
+      });
+    },
+    unmount: () => {
+      portal?.offGlobalStateChange?.();
+      uninstallHttp();
+      root.unmount();
+      clearOverlays();
+      setOverlayContainer(null);
+      rootElement.remove();
+      parkPxTesters();
+    },
+  };
+}

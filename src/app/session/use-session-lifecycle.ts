@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRecoilState, useSetRecoilState } from 'recoil';
+import { LOCALES } from '../../../contract/locales';
+import { homeMessages } from '../../features/home/messages';
+import { runHostStartup } from '../../features/session/startup';
+import { serverMessagesState } from '../../lib/i18n/locale-state';
+import { paths } from '../../lib/paths';
+import { useAppRuntime } from '../../lib/session/app-runtime';
+import { sessionFromUser, sessionState, startupStatusState } from '../../lib/session/session-state';
+import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
+
+const PUBLIC_PATHS: string[] = [paths.login.path, paths.notExist.path, paths.noAccess.path];
+
+/**
+ * Who the user is, decided once per mount: the portal's token, the messaging host's auth-code flow, or the
+ * token kept from an earlier visit; without any, the login page. Failures are logged, never thrown.
+ */
+export function useStartup(): void {
+  const runtime = useAppRuntime();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setStatus = useSetRecoilState(startupStatusState);
+  const [attempt, setAttempt] = useState(0);
+  const here = useRef(location);
+  here.current = location;
+
+  const restart = useCallback(() => setAttempt((value) => value + 1), []);
+  runtime.restartSession = restart;
+
+  useEffect(() => {
+    let cancelled = false;
+    const finish = (ok: boolean) => {
+      if (cancelled) return;
+      if (ok && runtime.getSession().firstLoad) runtime.updateSession({ firstLoad: false });
+      setStatus(ok ? 'done' : 'failed');
+    };
+    const resumeStoredSession = async () => {
+      const user = await getSessionUser();
+      runtime.updateSession(sessionFromUser(user));
+    };
+    const sendToLogin = () => {
+      const { pathname, search } = here.current;
+      if (!PUBLIC_PATHS.includes(pathname)) navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
+    };
+
+    setStatus('running');
+    void (async () => {
+      try {
+        if (runtime.mode === 'portal') {
+          if (runtime.getSession().token) await resumeStoredSession();
+          return finish(true);
+        }
+        const host = await runtime.getHost();
+        if (host) {
+          const ok = await runHostStartup({ host, title: intl.formatMessage(homeMessages.appTitle), getSession: runtime.getSession, updateSession: runtime.updateSession });
+          return finish(ok);
+        }
+        if (runtime.getSession().token) {
+          await resumeStoredSession();
+          return finish(true);
+        }
+        finish(true);
+        sendToLogin();
+      } catch (error) {
+        console.error('[startup] failed', error);
+        finish(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // runs once per mount and on an explicit retry
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+}
+
+/** SPEC.md root shell: away from the root and login paths, load the cart count, then the language messages. */
+export function useRootShellLoads(): void {
+  const location = useLocation();
+  const [session, setSession] = useRecoilState(sessionState);
+  const setServerMessages = useSetRecoilState(serverMessagesState);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    if (loaded.current || location.pathname === paths.root.path || location.pathname === paths.login.path) return;
+    loaded.current = true;
+    void (async () => {
+      if (session.token) {
+        const count = await getGoodsCount().catch(() => undefined);
+        if (count !== undefined) setSession((current) => ({ ...current, goods_card_num: count ?? 0 }));
+      }
+      const sets = await getMessageSets().catch((error: unknown) => {
+        console.error('[i18n] message sets not loaded', error);
+        return undefined;
+      });
+      if (sets && typeof sets === 'object') {
+        setServerMessages((current) => {
+          const merged = { ...current };
+          for (const locale of LOCALES) if (sets[locale]) merged[locale] = { ...merged[locale], ...sets[locale] };
+          return merged;
+        });
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  // The cart count follows the signed-in user and the reload flag.
+  const firstToken = useRef(session.token);
+  useEffect(() => {
+    if (!session.token || (session.token === firstToken.current && !session.is_reload_card)) return;
+    firstToken.current = session.token;
+    getGoodsCount().then(
+      (count) => setSession((current) => ({ ...current, goods_card_num: count ?? 0, is_reload_card: false })),
+      () => setSession((current) => ({ ...current, is_reload_card: false })),
+    );
+  }, [session.token, session.is_reload_card, setSession]);
+}
+

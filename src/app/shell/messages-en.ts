@@ -1,0 +1,9 @@
+export default {
+  'tabs.home': 'Home',
+  'tabs.inspectionNotice': 'Inspection notices',
+  'tabs.complaints': 'Complaints',
+  'tabs.notices': 'Notices',
+  'tabs.my': 'Me',
+  'tabs.label': 'Main navigation',
+  'shell.working': 'Working on your request',
+} satisfies Record<string, string>;

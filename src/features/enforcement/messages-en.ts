@@ -1,0 +1,18 @@
+export default {
+  'enforcement.greeting': 'Hello, {name}',
+  'enforcement.department': 'Department: {department}',
+  'enforcement.tilesLabel': 'Enforcement desk',
+  'enforcement.tile.scan': 'Scan and inspect',
+  'enforcement.tile.scanHint': 'Scan the code before an inspection',
+  'enforcement.tile.noScan': 'Register manually',
+  'enforcement.tile.noScanHint': 'Enter the enterprise number when scanning fails',
+  'enforcement.tile.plans': 'Enforcement plans',
+  'enforcement.tile.plansHint': 'File and view inspection plans',
+  'enforcement.tile.warnings': 'Early warnings',
+  'enforcement.tile.warningsHint': 'Frequent or repeated inspections',
+  'enforcement.tile.history': 'Inspection records',
+  'enforcement.tile.historyHint': "Look up an enterprise's history",
+  'enforcement.tile.analysis': 'Analysis',
+  'enforcement.tile.analysisHint': "Your department's figures",
+  'enforcement.comingSoon': 'Coming soon',
+} satisfies Record<string, string>;

@@ -1,0 +1,18 @@
+export default {
+  'app.title': 'Shenzhen Enforcement Supervision Code',
+  'home.logoCaption': 'Scan before inspecting · No disturbance without cause',
+  'home.footer': 'Shenzhen Municipal Bureau of Justice · Enforcement Supervision Code Service',
+  'home.tile.code': 'Supervision code',
+  'home.tile.codeHint': "Show your enterprise's code",
+  'home.tile.registerHint': 'Register your enterprise to get a code',
+  'home.tile.history': 'Inspection history',
+  'home.tile.historyHint': 'See and rate every inspection',
+  'home.tile.complaint': 'Complaints',
+  'home.tile.complaintHint': 'Complain about an inspection',
+  'home.comingSoon': 'Coming soon',
+  'home.tilesLabel': 'Services',
+  'home.carouselLabel': 'Announcements',
+  'home.startupFailed': 'Sign-in did not finish. Try again or sign in with an account.',
+  'home.loginWithAccount': 'Sign in with account',
+  'home.signingIn': 'Signing in',
+} satisfies Record<string, string>;

@@ -1,0 +1,18 @@
+export default {
+  'my.title': 'Me',
+  'my.notSignedIn': 'Not signed in',
+  'my.signIn': 'Sign in',
+  'my.role.enterprise': 'Enterprise user',
+  'my.role.officer': 'Enforcement officer',
+  'my.enterprise': 'Enterprise',
+  'my.enterpriseNumber': 'Enterprise number',
+  'my.noEnterprise': 'No enterprise registered yet',
+  'my.department': 'Department',
+  'my.phone': 'Mobile number',
+  'my.language': 'Language / 语言',
+  'my.cart': 'Items in cart',
+  'my.logout': 'Sign out',
+  'my.logoutConfirm': 'Sign out of this account?',
+  'my.loggedOut': 'Signed out',
+  'my.portalManaged': 'You signed in through the city portal; switch accounts there.',
+} satisfies Record<string, string>;

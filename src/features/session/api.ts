@@ -1,0 +1,11 @@
+import type { ApiInput } from '../../../contract/api-schemas';
+import { request } from '../../lib/http/client';
+
+export const getHostConfig = () => request('getHostConfig');
+export const getHostCredentials = () => request('getHostCredentials');
+export const loginWithAuthCode = (code: string) => request('siqLogin', { code });
+export const loginWithPassword = (input: ApiInput<'appLogin'>) => request('appLogin', input);
+export const loginAsTestAccount = (account: string) => request('testLogin', { account });
+export const getTestAccounts = (signal?: AbortSignal) => request('listTestAccounts', {}, { signal });
+export const getAuthorizations = (input: ApiInput<'queryAuthorizationList'>) => request('queryAuthorizationList', input);
+export const getSessionUser = () => request('getSession');

@@ -1,0 +1,17 @@
+export default {
+  'login.title': 'Sign in',
+  'login.subtitle': 'Sign in to the Enforcement Supervision Code with your mobile number and password',
+  'login.phone': 'Mobile number',
+  'login.phonePlaceholder': 'Enter your 11-digit mobile number',
+  'login.phoneRequired': 'Enter your mobile number',
+  'login.phoneInvalid': 'Enter a valid mobile number',
+  'login.password': 'Password',
+  'login.passwordPlaceholder': 'Enter your password',
+  'login.passwordRequired': 'Enter your password',
+  'login.submit': 'Sign in',
+  'login.success': 'Signed in',
+  'login.testAccounts': 'Development test accounts',
+  'login.testAccountsHint': 'Development only: tap one to sign in',
+  'login.role.enterprise': 'Enterprise',
+  'login.role.officer': 'Officer',
+} satisfies Record<string, string>;

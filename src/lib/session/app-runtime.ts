@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../../contract/locales';
+import type { PortalProps } from '../../../contract/portal-props';
+import type { HostSdk } from '../host-sdk/host-sdk';
+import type { Session } from './session-state';
+
+/** How this mount of the app runs: embedded in the portal or standalone (with or without a messaging host). */
+export interface AppRuntime {
+  mode: 'portal' | 'standalone';
+  basePath: string;
+  portal: PortalProps | null;
+  getHost: () => Promise<HostSdk | null>;
+  getSession: () => Session;
+  updateSession: (patch: Partial<Session>) => void;
+  setLocale: (locale: Locale) => void;
+  getLocale: () => Locale;
+  /** Runs the start-up sign-in again (after it failed). */
+  restartSession: () => void;
+  /** The app's router navigation, for code outside React (HTTP client). */
+  navigate: (to: string, options?: { replace?: boolean }) => unknown;
+  currentLocation: () => { pathname: string; search: string };
+}
+
+export const AppRuntimeContext = createContext<AppRuntime | null>(null);
+
+export function useAppRuntime(): AppRuntime {
+  const runtime = useContext(AppRuntimeContext);
+  if (!runtime) throw new Error('useAppRuntime outside the app');
+  return runtime;
+}

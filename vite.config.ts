@@ -1,0 +1,70 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import qiankun from 'vite-plugin-qiankun';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import prefixSelector from 'postcss-prefix-selector';
+import { MICRO_APP_NAME } from './contract/portal-props';
+
+const DEV_URL = 'http://localhost:5173/';
+const APP_ROOT_CLASS = '.sv-app';
+
+/** qiankun evaluates the plugin-react inline preamble as a classic script; it is imported from main.tsx instead. */
+function dropInlinePreamble(): Plugin {
+  return {
+    name: 'sv-drop-inline-preamble',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module">[^<]*injectIntoGlobalHook[^<]*<\/script>/, ''),
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // The portal loads our modules from another origin, so every asset URL must be absolute.
+  base: command === 'build' ? (process.env.APP_PUBLIC_URL ?? 'http://localhost:4000/') : DEV_URL,
+  plugins: [react(), qiankun(MICRO_APP_NAME, { useDevMode: true }), dropInlinePreamble()],
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+    postcss: {
+      plugins: [
+        // antd-mobile's global rules target :root/html/body; embedded, they must not restyle the portal.
+        prefixSelector({
+          prefix: APP_ROOT_CLASS,
+          includeFiles: [/antd-mobile[\\/].*global/],
+          transform: (prefix, selector) => {
+            if (/^(:root|html|body)(?=$|[\s.:[])/.test(selector)) return selector.replace(/^(:root|html|body)/, prefix);
+            return /^(a|button)(?=$|[\s.:[])/.test(selector) ? `${prefix} ${selector}` : selector;
+          },
+        }),
+        // 1rem = 10vw of the 375 px design, expressed against the app's own width (works inside the portal frame).
+        pxToViewport({ viewportWidth: 375, viewportUnit: 'cqw', fontViewportUnit: 'cqw', exclude: [/node_modules/], minPixelValue: 2 }),
+      ],
+    },
+  },
+  server: { port: 5173, strictPort: true, origin: DEV_URL.slice(0, -1), cors: true },
+  build: { outDir: 'dist', modulePreload: false, cssCodeSplit: false, target: 'es2020', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
