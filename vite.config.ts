@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import qiankun from 'vite-plugin-qiankun';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import prefixSelector from 'postcss-prefix-selector';
-import { MICRO_APP_NAME } from './contract/portal-props';
+import { MICRO_APP_NAME } from './contract/portal-props.ts';
 
 const DEV_URL = 'http://localhost:5173/';
 const APP_ROOT_CLASS = '.sv-app';

@@ -141,7 +141,7 @@ export function installHttpClient(hooks: HttpHooks): () => void {
     async (error: AxiosError) => {
       const config = error.config as RetriableConfig | undefined;
       settle(config);
-      if (axios.isCancel(error)) throw error;
+      if (axios.isCancel(error) || !axios.isAxiosError(error)) throw error;
       const response = error.response;
       if (!response) {
         const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
