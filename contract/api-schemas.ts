@@ -6,14 +6,35 @@
 import { z } from 'zod';
 import type { ApiName } from './api-routes';
 import { LOCALES } from './locales';
+import {
+  checkInInput,
+  checkInSchema,
+  codeHistoryItemSchema,
+  createRegistrationInput,
+  createVisitInput,
+  editRegistrationInput,
+  enterpriseNumberSchema,
+  enterprisePreviewSchema,
+  enterpriseSchema,
+  evaluateInput,
+  listRegistrationsInput,
+  officerProfileSchema,
+  photoSchema,
+  quotaSchema,
+  registerEnterpriseInput,
+  registrationDetailSchema,
+  registrationPageSchema,
+  resolveCodeInput,
+  resolvedCodeSchema,
+  supervisionCodeSchema,
+  visitSchema,
+  warningSchema,
+} from './supervision-schemas';
 
 const empty = z.object({}).strict();
 const text = (max: number) => z.string().trim().max(max);
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:(?:\+|00)?86)?1\d{10}$|^0[\d-]{9,12}$/, 'phone');
+export { phoneSchema } from './supervision-schemas';
 export const mobileSchema = z
   .string()
   .trim()
@@ -32,6 +53,7 @@ export const sessionUserSchema = z.object({
   enterpriseName: z.string().nullable(),
   departmentCode: z.string().nullable(),
   departmentName: z.string().nullable(),
+  certificateNumber: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -118,6 +140,30 @@ export const apiSchemas = {
   },
   getSession: { input: empty, output: sessionUserSchema },
   logout: { input: empty, output: z.null() },
+  registerEnterprise: { input: registerEnterpriseInput, output: loginDataSchema.shape.user },
+  getMyEnterprise: { input: empty, output: enterpriseSchema },
+  getSupervisionCode: { input: z.object({ enterpriseNumber: enterpriseNumberSchema }).strict(), output: supervisionCodeSchema },
+  listCodeHistory: { input: empty, output: z.array(codeHistoryItemSchema) },
+  resolveCode: { input: resolveCodeInput, output: resolvedCodeSchema },
+  getEnterprisePreview: { input: z.object({ enterpriseNumber: enterpriseNumberSchema }).strict(), output: enterprisePreviewSchema },
+  getOfficerProfile: { input: empty, output: officerProfileSchema },
+  checkIn: { input: checkInInput, output: checkInSchema },
+  uploadPhoto: { input: empty, output: photoSchema },
+  createRegistration: {
+    input: createRegistrationInput,
+    output: z.object({ id: z.string(), registrationNumber: z.string(), late: z.boolean(), warnings: z.array(warningSchema) }),
+  },
+  listRegistrations: { input: listRegistrationsInput, output: registrationPageSchema },
+  getRegistration: { input: z.object({ id: z.string().trim().min(1).max(64) }).strict(), output: registrationDetailSchema },
+  editRegistration: { input: editRegistrationInput, output: registrationDetailSchema },
+  evaluateRegistration: { input: evaluateInput, output: registrationDetailSchema },
+  getQuota: {
+    input: z.object({ enterpriseNumber: enterpriseNumberSchema, year: z.coerce.number().int().min(2000).max(2100).optional() }).strict(),
+    output: z.array(quotaSchema),
+  },
+  listWarnings: { input: z.object({ enterpriseNumber: enterpriseNumberSchema.optional() }).strict(), output: z.array(warningSchema) },
+  createVisit: { input: createVisitInput, output: visitSchema },
+  getVisit: { input: z.object({ id: z.string().trim().min(1).max(64) }).strict(), output: visitSchema },
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;
