@@ -1,0 +1,41 @@
+import type { EvaluationLevel, InspectionType } from '../../../contract/supervision-schemas';
+import { registrationMessages as m } from './messages';
+
+export const typeLabels: Record<InspectionType, (typeof m)[keyof typeof m]> = {
+  routine: m.typeRoutine,
+  triggered: m.typeTriggered,
+  case: m.typeCase,
+};
+
+export const caseReasonLabels = {
+  complaint: m.caseComplaint,
+  recheck: m.caseRecheck,
+  enterprise_request: m.caseEnterpriseRequest,
+  licensing: m.caseLicensing,
+} as const;
+
+export const evaluationLevels: { value: EvaluationLevel; label: (typeof m)[keyof typeof m] }[] = [
+  { value: 'very_satisfied', label: m.levelVerySatisfied },
+  { value: 'satisfied', label: m.levelSatisfied },
+  { value: 'basically_satisfied', label: m.levelBasicallySatisfied },
+  { value: 'dissatisfied', label: m.levelDissatisfied },
+  { value: 'very_dissatisfied', label: m.levelVeryDissatisfied },
+];
+
+export const isNegative = (level: EvaluationLevel | undefined) => level === 'dissatisfied' || level === 'very_dissatisfied';
+
+/** The period filter as a from/to date pair (inclusive, local calendar days). */
+export function periodRange(period: string, today = new Date()): { from?: string; to?: string } {
+  const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const daysAgo = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+  switch (period) {
+    case '30d':
+      return { from: iso(daysAgo(29)), to: iso(today) };
+    case '90d':
+      return { from: iso(daysAgo(89)), to: iso(today) };
+    case 'year':
+      return { from: `${today.getFullYear()}-01-01`, to: iso(today) };
+    default:
+      return {};
+  }
+}

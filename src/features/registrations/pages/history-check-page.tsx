@@ -1,0 +1,70 @@
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { enterpriseNumberSchema } from '../../../../contract/supervision-schemas';
+import { paths } from '../../../lib/paths';
+import { RegistrationHistory } from '../components/registration-history';
+import { registrationMessages as m } from '../messages';
+import styles from './pages.module.css';
+
+/** The officer's view of an enterprise's whole inspection history, across departments. */
+export default function HistoryCheckPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('enterpriseNumber') ?? '';
+  const [typed, setTyped] = useState(current);
+  const [invalid, setInvalid] = useState(false);
+
+  const search = () => {
+    const parsed = enterpriseNumberSchema.safeParse(typed);
+    setInvalid(!parsed.success);
+    if (parsed.success) setParams({ enterpriseNumber: parsed.data }, { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>
+        <FormattedMessage {...m.historyCheckTitle} />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage {...m.historyCheckPrompt} />
+      </p>
+      <form
+        className={styles.searchRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Input
+          aria-label={intl.formatMessage(m.enterpriseNumber)}
+          placeholder={intl.formatMessage(m.enterpriseNumberPlaceholder)}
+          value={typed}
+          onChange={setTyped}
+          clearable
+          aria-invalid={invalid}
+        />
+        <Button type="submit" color="primary">
+          <FormattedMessage {...m.search} />
+        </Button>
+      </form>
+      {invalid && (
+        <p className={`${styles.intro} ${styles.bad}`} role="alert">
+          <FormattedMessage {...m.enterpriseNumberInvalid} />
+        </p>
+      )}
+      {current && (
+        <RegistrationHistory
+          key={current}
+          enterpriseNumber={current}
+          showEnterprise={false}
+          showEvaluation={false}
+          showWarnings
+          onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FormInstance } from 'antd-mobile/es/components/form';
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Keeps what the user typed in sessionStorage so a failed request, a reload or a detour never loses it.
+ * Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save.
+ */
+export function useFormDraft<T extends object>(key: string, form: FormInstance, transform?: { restore?: (saved: T) => T }) {
+  const storageKey = `sv.draft.${key}`;
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    try {
+      const raw = sessionStorage.getItem(storageKey);
+      if (!raw) return;
+      const saved = JSON.parse(raw) as T;
+      form.setFieldsValue(transform?.restore ? transform.restore(saved) : saved);
+      setRestored(true);
+    } catch {
+      // a broken draft is dropped rather than blocking the form
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
+
+  const onValuesChange = useCallback(
+    (_changed: unknown, all: T) => {
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(all));
+      } catch {
+        // storage full or unavailable: the form still holds the values
+      }
+    },
+    [storageKey],
+  );
+
+  const clear = useCallback(() => {
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      // nothing to clear
+    }
+  }, [storageKey]);
+
+  return { restored, onValuesChange, clear };
+}

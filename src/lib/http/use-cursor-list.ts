@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * A list read page by page with a stable cursor: first page on mount or when `deps` change,
+ * `loadMore` for infinite scroll, `refresh` for pull to refresh (keeps the shown items until the new page arrives).
+ */
+export function useCursorList<T>(load: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>, deps: DependencyList) {
+  const [items, setItems] = useState<T[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+  const [initialLoading, setInitialLoading] = useState(true);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const generation = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+
+  const fetchPage = useCallback(async (from: string | undefined, replace: boolean) => {
+    const current = ++generation.current;
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    try {
+      const page = await loadRef.current(from, abort.signal);
+      if (current !== generation.current) return;
+      setItems((previous) => (replace ? page.items : [...previous, ...page.items]));
+      setCursor(page.nextCursor);
+      setHasMore(page.nextCursor !== null);
+      setError(null);
+    } catch (caught) {
+      if (current !== generation.current || abort.signal.aborted) return;
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+      throw caught;
+    } finally {
+      if (current === generation.current) setInitialLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    setInitialLoading(true);
+    setItems([]);
+    setHasMore(true);
+    fetchPage(undefined, true).catch(() => setHasMore(false));
+    return () => controller.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor) {
+      setHasMore(false);
+      return;
+    }
+    await fetchPage(cursor, false);
+  }, [cursor, fetchPage]);
+
+  const refresh = useCallback(() => fetchPage(undefined, true).catch(() => undefined), [fetchPage]);
+  const retry = useCallback(() => {
+    setHasMore(true);
+    setError(null);
+  }, []);
+
+  return { items, hasMore, error, initialLoading, loadMore, refresh, retry };
+}
