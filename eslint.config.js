@@ -3,6 +3,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,13 +29,14 @@ const noLiteralText = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist*', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data', 'public'] },
+  { ignores: ['dist*', '.tmp', 'tests/bench/results', 'tests/e2e/screenshots', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data', 'public'] },
   js.configs.recommended,
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-literal-text': noLiteralText } } },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',

@@ -1,0 +1,107 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SUCCESS_CODE } from '../contract/envelope';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { SessionStore } from './http/auth';
+import { envelope, handleApiNotFound, handleError, ServiceUnavailableError } from './http/errors';
+import type { AppContext } from './http/endpoint';
+import { registerStaticSite, type StaticSite } from './http/static-site';
+import { registerContentRoutes } from './modules/content/content-routes';
+import { registerEnterpriseRoutes } from './modules/enterprise/enterprise-routes';
+import { registerSessionRoutes } from './modules/session/session-routes';
+import { registerShopRoutes } from './modules/shop/shop-routes';
+
+export const API_PREFIX = '/api';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The built standalone app, served beside the API with history fallback. */
+  site?: StaticSite;
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  site,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    sessions: new SessionStore(database.db, config.sessionTtlHours),
+  };
+
+  app.setErrorHandler(handleError);
+
+  // Empty JSON bodies are common for calls with no payload (logout); treat them as `{}` instead of failing.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('malformed JSON') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    // The portal on another origin loads this server's JS, CSS and images.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginOpenerPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'token', 'accept-language'],
+    credentials: false,
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error(`rate limited, retry in ${context.after}`) as Error & { statusCode: number };
+      error.statusCode = 429;
+      return error;
+    },
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(handleApiNotFound);
+      api.get('/health', async (request, reply) => {
+        try {
+          await database.ping();
+        } catch (error) {
+          request.log.error({ err: error }, 'database ping failed');
+          throw new ServiceUnavailableError();
+        }
+        return reply.send(envelope(SUCCESS_CODE, 'ok', { status: 'ok', database: database.kind }));
+      });
+      await registerContentRoutes(api, ctx);
+      registerShopRoutes(api, ctx);
+      registerEnterpriseRoutes(api, ctx);
+      registerSessionRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (site) {
+    await registerStaticSite(app, site, API_PREFIX);
+  } else {
+    app.setNotFoundHandler(handleApiNotFound);
+  }
+  return app;
+}

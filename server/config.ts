@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+export type AppMode = 'development' | 'production';
+
+const DEV_ACCESS_KEY = 'dev-access-key';
+const DEV_ACCESS_SECRET = 'dev-access-secret-not-for-production';
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(fallback);
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .default(fallback);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (what: string) => z.url({ error: `must be a ${what} URL` });
+
+const envSchema = z
+  .object({
+    PORT: port(4000),
+    PORTAL_PORT: port(4001),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: url('postgres://')
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data/pglite'),
+    APP_MODE: z
+      .enum(['development', 'production'], { error: 'must be development or production' })
+      .optional(),
+    NODE_ENV: z.string().optional(),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('http://localhost:4001,http://localhost:5173,http://localhost:5174,http://127.0.0.1:4001')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:4001' })),
+      ),
+    PUBLIC_URL: url('http(s)://')
+      .default('http://localhost:4000')
+      .transform((v) => v.replace(/\/+$/, '')),
+    HOST_ACCESS_KEY: z.string().min(1).optional(),
+    HOST_ACCESS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    HOST_CREDENTIALS_COMPAT: flag,
+    SESSION_TTL_HOURS: positiveInt(12),
+    LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+    APP_DIST: z.string().min(1).default('dist'),
+    PORTAL_DIST: z.string().min(1).default('dist-portal'),
+  })
+  .transform((env) => ({
+    ...env,
+    mode: (env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development')) as AppMode,
+  }))
+  .superRefine((env, ctx) => {
+    if (env.mode !== 'production') return;
+    if (!env.HOST_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['HOST_ACCESS_KEY'], message: 'is required in production mode' });
+    }
+    if (!env.HOST_ACCESS_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST_ACCESS_SECRET'],
+        message: 'is required in production mode',
+      });
+    }
+  });
+
+export interface AppConfig {
+  port: number;
+  portalPort: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mode: AppMode;
+  allowedOrigins: string[];
+  publicUrl: string;
+  hostAccessKey: string;
+  hostAccessSecret: string;
+  hostCredentialsCompat: boolean;
+  sessionTtlHours: number;
+  loginRateLimitPerMinute: number;
+  appDist: string;
+  portalDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the server with a readable list. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.length > 0 ? String(issue.path[0]) : 'environment';
+        const given = cleaned[String(issue.path[0])];
+        return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    portalPort: e.PORTAL_PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    mode: e.mode,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
+    hostAccessKey: e.HOST_ACCESS_KEY ?? DEV_ACCESS_KEY,
+    hostAccessSecret: e.HOST_ACCESS_SECRET ?? DEV_ACCESS_SECRET,
+    hostCredentialsCompat: e.HOST_CREDENTIALS_COMPAT,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    appDist: e.APP_DIST,
+    portalDist: e.PORTAL_DIST,
+  };
+}

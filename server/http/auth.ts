@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SessionUser } from '../../contract/api-schemas';
+import type { Database } from '../db/client';
+import { departments, enterprises, sessions, users } from '../db/schema';
+import { NotLoggedInError, TokenExpiredError } from './errors';
+
+export interface AuthSession {
+  sessionId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  user: SessionUser;
+  /** Internal ids the handlers need but the client never sees. */
+  userId: string;
+  enterpriseId: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const userColumns = {
+  userId: users.id,
+  name: users.name,
+  phone: users.phone,
+  role: users.role,
+  enterpriseId: users.enterpriseId,
+  enterpriseNumber: enterprises.enterpriseNumber,
+  enterpriseName: enterprises.name,
+  departmentCode: users.departmentCode,
+  departmentName: departments.nameZh,
+};
+
+type UserRow = {
+  userId: string;
+  name: string;
+  phone: string;
+  role: 'enterprise' | 'officer';
+  enterpriseNumber: string | null;
+  enterpriseName: string | null;
+  departmentCode: string | null;
+  departmentName: string | null;
+};
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    userId: row.userId,
+    // The organisation a user acts for: the enterprise, the department, or (a merchant without one) the user.
+    orgId: row.enterpriseNumber ?? (row.departmentCode ? `dept:${row.departmentCode}` : row.userId),
+    name: row.name,
+    phonenumber: row.phone,
+    role: row.role,
+    enterpriseNumber: row.enterpriseNumber,
+    enterpriseName: row.enterpriseName,
+    departmentCode: row.departmentCode,
+    departmentName: row.departmentName,
+  };
+}
+
+// A resolved session is reused for a few seconds; logout through this process evicts it at once,
+// a revocation made by another server process takes effect within this window.
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 10_000;
+
+/** Opaque session tokens: the client holds 32 random bytes, the database only their SHA-256. */
+export class SessionStore {
+  private readonly cache = new Map<string, { session: AuthSession; cachedAt: number }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlHours: number,
+  ) {}
+
+  async issue(userId: string): Promise<IssuedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlHours * 3_600_000);
+    await this.db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async findUser(userId: string): Promise<{ user: SessionUser; enterpriseId: string | null } | undefined> {
+    const [row] = await this.db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .leftJoin(departments, eq(departments.code, users.departmentCode))
+      .where(eq(users.id, userId));
+    return row && { user: toSessionUser(row), enterpriseId: row.enterpriseId };
+  }
+
+  /** Throws 401 for a missing, unknown or revoked token and 50005 for an expired one. */
+  async authenticate(token: string | undefined): Promise<AuthSession> {
+    if (!token) throw new NotLoggedInError();
+    const tokenHash = sha256(token);
+    const hit = this.cache.get(tokenHash);
+    if (hit && Date.now() - hit.cachedAt < CACHE_TTL_MS) {
+      if (hit.session.expiresAt.getTime() <= Date.now()) throw new TokenExpiredError();
+      return hit.session;
+    }
+    this.cache.delete(tokenHash);
+    const [row] = await this.db
+      .select({
+        ...userColumns,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .leftJoin(departments, eq(departments.code, users.departmentCode))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row || row.revokedAt) throw new NotLoggedInError();
+    if (row.expiresAt.getTime() <= Date.now()) throw new TokenExpiredError();
+    const session: AuthSession = {
+      sessionId: row.sessionId,
+      tokenHash,
+      expiresAt: row.expiresAt,
+      user: toSessionUser(row),
+      userId: row.userId,
+      enterpriseId: row.enterpriseId,
+    };
+    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+    this.cache.set(tokenHash, { session, cachedAt: Date.now() });
+    return session;
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    this.cache.delete(tokenHash);
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The one place where anything thrown while handling a request becomes a response envelope.
+ * Handlers throw the typed errors below; everything else (framework errors, bugs, database failures)
+ * is mapped here too, so no stack trace or SQL text can ever reach a client.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Locale } from '../../contract/locales';
+import { FAILURE_CODE, NOT_LOGGED_IN_CODE, TOKEN_EXPIRED_CODE, type Envelope } from '../../contract/envelope';
+import { fieldReason, localeOf, t, validationSummary, type FieldProblem, type MessageKey } from './i18n';
+
+export abstract class AppError extends Error {
+  abstract readonly httpStatus: number;
+  abstract readonly code: number;
+  abstract readonly messageKey: MessageKey;
+}
+
+/** A business rule said no (wrong password, used auth code): HTTP 200 with code 500. */
+export class OperationFailedError extends AppError {
+  readonly httpStatus = 200;
+  readonly code = FAILURE_CODE;
+  constructor(readonly messageKey: MessageKey) {
+    super(messageKey);
+  }
+}
+
+export class NotLoggedInError extends AppError {
+  readonly httpStatus = 401;
+  readonly code = NOT_LOGGED_IN_CODE;
+  readonly messageKey = 'notLoggedIn';
+}
+
+export class TokenExpiredError extends AppError {
+  readonly httpStatus = 401;
+  readonly code = TOKEN_EXPIRED_CODE;
+  readonly messageKey = 'tokenExpired';
+}
+
+export class ForbiddenError extends AppError {
+  readonly httpStatus = 403;
+  readonly code = 403;
+  readonly messageKey = 'forbidden';
+}
+
+export class NotFoundError extends AppError {
+  readonly httpStatus = 404;
+  readonly code = 404;
+  readonly messageKey = 'notFound';
+}
+
+export class ServiceUnavailableError extends AppError {
+  readonly httpStatus = 503;
+  readonly code = 503;
+  readonly messageKey = 'unavailable';
+}
+
+export class ValidationError extends AppError {
+  readonly httpStatus = 400;
+  readonly code = 400;
+  readonly messageKey = 'malformedBody';
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('validation failed');
+  }
+}
+
+export function envelope<T>(
+  code: number,
+  message: string,
+  data: T,
+  fields?: Record<string, string>,
+): Envelope<T> {
+  return fields ? { code, message, data, fields } : { code, message, data };
+}
+
+function problemOf(issue: z.core.$ZodIssue): FieldProblem {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? { kind: 'required' } : { kind: 'type', expected: issue.expected };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { kind: 'tooLong', max: Number(issue.maximum) }
+        : { kind: 'invalid' };
+    case 'too_small':
+      return issue.origin === 'string'
+        ? { kind: 'tooShort', min: Number(issue.minimum) }
+        : { kind: 'invalid' };
+    case 'invalid_format':
+      return { kind: 'format', format: issue.format === 'regex' ? issue.message : issue.format };
+    case 'invalid_value':
+      return { kind: 'oneOf', values: issue.values.map(String) };
+    default:
+      return { kind: 'invalid' };
+  }
+}
+
+/** Field path -> localized reason, first problem per field, in the order zod found them. */
+export function fieldErrors(issues: z.core.$ZodIssue[], locale: Locale): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const add = (path: string, reason: string) => {
+    if (!(path in fields)) fields[path] = reason;
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        add(base ? `${base}.${key}` : key, fieldReason({ kind: 'unknownField' }, locale));
+    } else {
+      add(base || 'body', fieldReason(problemOf(issue), locale));
+    }
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, status: number, body: Envelope<null>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request.headers['accept-language']);
+
+  if (error instanceof ValidationError) {
+    const fields = fieldErrors(error.issues, locale);
+    const [field, reason] = Object.entries(fields)[0] ?? ['body', fieldReason({ kind: 'invalid' }, locale)];
+    return send(reply, 400, envelope(400, validationSummary(field, reason, locale), null, fields));
+  }
+  if (error instanceof AppError) {
+    return send(reply, error.httpStatus, envelope(error.code, t(error.messageKey, locale), null));
+  }
+
+  const status = (error as FastifyError).statusCode;
+  const code = (error as FastifyError).code;
+  if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return send(reply, 413, envelope(413, t('bodyTooLarge', locale), null));
+  }
+  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return send(reply, 415, envelope(415, t('unsupportedMediaType', locale), null));
+  }
+  if (status === 429) {
+    return send(reply, 429, envelope(429, t('tooManyRequests', locale), null));
+  }
+  if (status === 400) {
+    return send(reply, 400, envelope(400, t('malformedBody', locale), null));
+  }
+  if (status === 404) {
+    return send(reply, 404, envelope(404, t('notFound', locale), null));
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, envelope(FAILURE_CODE, t('serverBusy', locale), null));
+}
+
+export function handleApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request.headers['accept-language']);
+  return send(reply, 404, envelope(404, t('notFound', locale), null));
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
+import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
+
+/** The request's language: the first `accept-language` tag we speak, else zh. */
+export function localeOf(header: string | string[] | undefined): Locale {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return DEFAULT_LOCALE;
+  for (const part of value.split(',')) {
+    const locale = toLocale(part.trim());
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const texts = {
+  ok: { zh: 'ok', en: 'ok' },
+  notLoggedIn: NOT_LOGGED_IN_MESSAGES,
+  tokenExpired: { zh: '登录已过期，请重新登录', en: 'Your login has expired, please log in again' },
+  forbidden: { zh: '无权限访问', en: 'No permission' },
+  notFound: { zh: '请求的接口不存在', en: 'The requested resource does not exist' },
+  serverBusy: { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, please try again later' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
+  malformedBody: { zh: '请求内容格式错误', en: 'The request body is malformed' },
+  unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  loginFailed: { zh: '账号或密码错误', en: 'Account or password is wrong' },
+  authCodeInvalid: { zh: '授权码无效或已过期', en: 'The auth code is invalid or has expired' },
+  unknownTestAccount: { zh: '测试账号不存在', en: 'No such test account' },
+  unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof texts;
+
+export function t(key: MessageKey, locale: Locale): string {
+  return texts[key][locale];
+}
+
+const typeNames: Record<string, Record<Locale, string>> = {
+  string: { zh: '字符串', en: 'a string' },
+  number: { zh: '数字', en: 'a number' },
+  boolean: { zh: '布尔值', en: 'a boolean' },
+  object: { zh: '对象', en: 'an object' },
+  array: { zh: '数组', en: 'an array' },
+};
+
+export type FieldProblem =
+  | { kind: 'required' }
+  | { kind: 'type'; expected: string }
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'tooShort'; min: number }
+  | { kind: 'format'; format: string | undefined }
+  | { kind: 'unknownField' }
+  | { kind: 'oneOf'; values: string[] }
+  | { kind: 'invalid' };
+
+export function fieldReason(problem: FieldProblem, locale: Locale): string {
+  const zh = locale === 'zh';
+  switch (problem.kind) {
+    case 'required':
+      return zh ? '为必填项' : 'is required';
+    case 'type': {
+      const name = typeNames[problem.expected]?.[locale] ?? problem.expected;
+      return zh ? `类型错误，应为${name}` : `must be ${name}`;
+    }
+    case 'tooLong':
+      return zh ? `长度不能超过 ${problem.max} 个字符` : `must be at most ${problem.max} characters`;
+    case 'tooShort':
+      return problem.min <= 1
+        ? zh
+          ? '不能为空'
+          : 'must not be empty'
+        : zh
+          ? `长度不能少于 ${problem.min} 个字符`
+          : `must be at least ${problem.min} characters`;
+    case 'format':
+      if (problem.format === 'mobile') return zh ? '请输入有效的手机号码' : 'must be a valid mobile number';
+      if (problem.format === 'phone') return zh ? '请输入有效的电话号码' : 'must be a valid phone number';
+      return zh ? '格式不正确' : 'has an invalid format';
+    case 'unknownField':
+      return zh ? '是不支持的字段' : 'is not an allowed field';
+    case 'oneOf':
+      return zh
+        ? `取值无效，可选：${problem.values.join('、')}`
+        : `must be one of: ${problem.values.join(', ')}`;
+    case 'invalid':
+      return zh ? '取值无效' : 'is invalid';
+  }
+}
+
+export function validationSummary(field: string, reason: string, locale: Locale): string {
+  return locale === 'zh' ? `参数校验失败：${field} ${reason}` : `Invalid request: ${field} ${reason}`;
+}

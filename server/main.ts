@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { buildStaticServer, findStaticSite } from './http/static-site';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function urlOf(config: AppConfig, port: number): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+
+  const started = Date.now();
+  const database: DatabaseHandle = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const seeded = await seedDemoData(database.db);
+
+  const appSite = findStaticSite(config.appDist);
+  const portalSite = findStaticSite(config.portalDist);
+  const app = await buildApp({ config, database, logger, site: appSite });
+  await app.listen({ port: config.port, host: config.host });
+
+  let portal: FastifyInstance | undefined;
+  if (portalSite) {
+    portal = await buildStaticServer(portalSite, logger);
+    await portal.listen({ port: config.portalPort, host: config.host });
+  }
+
+  const api = urlOf(config, config.port);
+  const lines = [
+    '',
+    `Supervision code server ready in ${Date.now() - started} ms (${config.mode} mode)`,
+    `  Database        ${database.kind} at ${database.location}${seeded ? ' (demo data created)' : ''}`,
+    `  API             ${api}/api   (health: ${api}/api/health)`,
+    appSite
+      ? `  Standalone app  ${api}/`
+      : `  Standalone app  not built: ${config.appDist}/index.html is missing, run \`npm run build\``,
+    portalSite
+      ? `  Portal demo     ${urlOf(config, config.portalPort)}/   (hosts the app as a qiankun micro-app)`
+      : `  Portal demo     not built: ${config.portalDist}/index.html is missing, run \`npm run build\``,
+    config.mode === 'development'
+      ? '  Host simulator  development only: the app simulates the host SDK; auth codes come from /api/app/thirdLogin/getSiqCode'
+      : '  Host simulator  off (production mode)',
+    '',
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.phone}  ${a.name}  ${a.summary}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      console.error(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    console.log(`${signal} received: finishing in-flight requests, then closing the database`);
+    try {
+      // close() stops accepting connections and waits for requests in flight.
+      await Promise.all([app.close(), portal?.close()]);
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

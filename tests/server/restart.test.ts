@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
+import { cartItems, users } from '../../server/db/schema';
+import { login, testConfig } from './test-app';
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('restart persistence (PGlite in a folder)', () => {
+  it('keeps sessions across a restart and does not seed twice', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sv-restart-'));
+    folders.push(dataDir);
+
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    expect(await seedDemoData(first.db)).toBe(true);
+    const app1 = await buildApp({ config: testConfig(), database: first });
+    const token = await login(app1, '13800000001');
+    await app1.close();
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await seedDemoData(second.db)).toBe(false);
+      const [userCount] = await second.db.select({ n: count() }).from(users);
+      const [cartCount] = await second.db.select({ n: count() }).from(cartItems);
+      expect(userCount?.n).toBe(5);
+      expect(cartCount?.n).toBe(2);
+      const app2 = await buildApp({ config: testConfig(), database: second });
+      const session = await app2.inject({ url: '/api/app/session', headers: { token } });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().data.phonenumber).toBe('13800000001');
+      expect((await app2.inject({ url: '/api/getGoodsNum', headers: { token } })).json().data).toBe(3);
+      await app2.close();
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
