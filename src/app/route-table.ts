@@ -24,11 +24,15 @@ export const routeTable = {
   enforcement: [
     { name: 'enforceHome', load: () => import('../features/enforcement/pages/enforce-home-page'), tabs: true },
   ],
+  warnings: [],
+  nonLaw: [],
+  enterprise: [],
+  registrations: [],
   errors: [
     { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page') },
     { name: 'noAccess', load: () => import('../features/errors/pages/no-access-page') },
   ],
-} satisfies Record<string, RouteEntry[]>;
+} satisfies Record<string, RouteEntry[]> as Record<string, RouteEntry[]>;
 
 export type ModuleName = keyof typeof routeTable;
 
