@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
           includeFiles: [/antd-mobile[\\/].*global/],
           transform: (prefix, selector) => {
             if (/^(:root|html|body)(?=$|[\s.:[])/.test(selector)) return selector.replace(/^(:root|html|body)/, prefix);
-            return /^(a|button)(?=$|[\s.:[])/.test(selector) ? `${prefix} ${selector}` : selector;
+            return /^(a|button)(?=$|[\s.:[])/.test(selector) ? `:where(${prefix}) ${selector}` : selector;
           },
         }),
         // 1rem = 10vw of the 375 px design, expressed against the app's own width (works inside the portal frame).

@@ -107,9 +107,12 @@ function StandaloneTokenStore() {
 }
 
 function initialLocale(portal: PortalProps | null): Locale {
-  return (
-    toLocale(portal?.locale) ?? toLocale(new URLSearchParams(window.location.search).get('lang')) ?? readSavedLocale() ?? DEFAULT_LOCALE
-  );
+  const fromPortal = toLocale(portal?.locale);
+  if (fromPortal) return fromPortal;
+  const fromQuery = toLocale(new URLSearchParams(window.location.search).get('lang'));
+  // A language asked for in the link stays chosen for the following pages.
+  if (fromQuery) saveLocale(fromQuery);
+  return fromQuery ?? readSavedLocale() ?? DEFAULT_LOCALE;
 }
 
 function App({ runtime, access, portalStore, preloadedEnglish, initialSession, locale }: {
