@@ -1,7 +1,7 @@
 import { Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
 import { KeepAliveContext, type KeepAliveScope, type NavigationKind } from '../../lib/keep-alive/keep-alive-context';
-import { PageLoading } from '../../lib/ui/page-state';
+import { PageLoading } from '../../lib/ui/page-loading';
 import { keepAliveKey, type IndexedRoute } from '../route-table';
 import styles from './shell.module.css';
 

@@ -2,10 +2,14 @@ import { ActionSheet, Dialog, Input } from 'antd-mobile';
 import { createElement } from 'react';
 import { request } from '../http/client';
 import { translate } from '../i18n/translator';
-import { getOverlayContainer, showToast } from '../ui/overlay';
+import { getOverlayContainer, registerOverlayCleaner, showToast } from '../ui/overlay';
 import { HOST_TIMEOUT_TEXT, HostCallError, MAX_PICKED_IMAGES, withHostTimeout, type HostSdk, type PickedImage } from './host-sdk';
 import { hostMessages } from './messages';
 import type { SimulatorOptions } from './simulator-options';
+
+registerOverlayCleaner(Dialog.clear);
+let openSheet: { close: () => void } | null = null;
+registerOverlayCleaner(() => openSheet?.close());
 
 /**
  * Stands in for the messaging host in development, demos and tests. It behaves like w6s: `ready` never fires
@@ -25,7 +29,7 @@ export function createSimulatorHost(options: SimulatorOptions): HostSdk {
     if (options.account) return options.account;
     const accounts = await request('listTestAccounts');
     return new Promise((resolve, reject) => {
-      ActionSheet.show({
+      openSheet = ActionSheet.show({
         extra: translate(hostMessages.simulatorPickAccount),
         actions: accounts.map((account) => ({
           key: account.account,

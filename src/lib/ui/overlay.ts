@@ -1,4 +1,4 @@
-import { Dialog, Modal, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 
 /** antd-mobile's imperative popups render into this element, inside the app, never loose on the host page. */
 let container: HTMLElement | null = null;
@@ -29,8 +29,16 @@ export function clearToasts(): void {
   Toast.clear();
 }
 
+/**
+ * Imperative popups (Dialog, Modal, ActionSheet, ImageViewer) live in their own React roots; screens that use one
+ * register its `clear` here so unmount removes them, without the first screen loading them all.
+ */
+const cleaners = new Set<() => void>([Toast.clear]);
+
+export function registerOverlayCleaner(clear: () => void): void {
+  cleaners.add(clear);
+}
+
 export function clearOverlays(): void {
-  Toast.clear();
-  Dialog.clear();
-  Modal.clear();
+  cleaners.forEach((clear) => clear());
 }

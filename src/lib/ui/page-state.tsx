@@ -1,17 +1,10 @@
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { commonMessages as messages } from './messages';
 import styles from './page-state.module.css';
 
-export function PageLoading({ label }: { label?: string }) {
-  const intl = useIntl();
-  return (
-    <div className={styles.center} role="status" aria-live="polite" aria-label={label ?? intl.formatMessage(messages.loading)}>
-      <SpinLoading color="primary" />
-    </div>
-  );
-}
+export { PageLoading } from './page-loading';
 
 export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (

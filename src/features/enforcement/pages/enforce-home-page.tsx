@@ -13,7 +13,7 @@ import { useRecoilValue } from 'recoil';
 import { paths, type PathName } from '../../../lib/paths';
 import { RouteAvailabilityContext } from '../../../lib/route-availability';
 import { sessionState, startupStatusState } from '../../../lib/session/session-state';
-import { PageLoading } from '../../../lib/ui/page-state';
+import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { enforcementMessages as m } from '../messages';
 import styles from './enforce-home-page.module.css';

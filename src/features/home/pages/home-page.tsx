@@ -9,7 +9,7 @@ import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState, startupStatusState } from '../../../lib/session/session-state';
 import { commonMessages } from '../../../lib/ui/messages';
-import { PageLoading } from '../../../lib/ui/page-state';
+import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { getCarousel } from '../api';
 import { homeMessages as m } from '../messages';

@@ -8,10 +8,12 @@ import { localeState } from '../../../lib/i18n/locale-state';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { emptySession, isLoggedInState, sessionState } from '../../../lib/session/session-state';
-import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
+import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
 import { logout } from '../api';
 import { myMessages as m } from '../messages';
 import styles from './my-page.module.css';
+
+registerOverlayCleaner(Dialog.clear);
 
 const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
   { label: '中文', value: 'zh' },

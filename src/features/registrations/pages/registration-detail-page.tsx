@@ -6,12 +6,14 @@ import { useApi } from '../../../lib/http/use-api';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
-import { getOverlayContainer } from '../../../lib/ui/overlay';
+import { getOverlayContainer, registerOverlayCleaner } from '../../../lib/ui/overlay';
 import { PageError, PageLoading } from '../../../lib/ui/page-state';
 import { getRegistration } from '../api';
 import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import styles from './pages.module.css';
+
+registerOverlayCleaner(ImageViewer.clear);
 
 export default function RegistrationDetailPage() {
   const intl = useIntl();
