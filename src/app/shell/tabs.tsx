@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import { AppOutline, BellOutline, FileOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useContext, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { paths, type PathName } from '../../lib/paths';
 import { RouteAvailabilityContext } from '../../lib/route-availability';
@@ -30,9 +30,9 @@ export const tabDefinitions: TabDefinition[] = [
   { key: 'my', title: m.tabMy, icon: <UserOutline />, target: () => 'my', activeOn: ['my'] },
 ];
 
+/** antd-mobile's TabBar for the look; each title is a real link (stretched over the tab) for keyboard and screen readers. */
 export function AppTabBar({ current }: { current: PathName | undefined }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
   const visible = tabDefinitions.filter((tab) => available.has(tab.target(session)));
@@ -40,15 +40,17 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
 
   return (
     <nav className={styles.tabBar} aria-label={intl.formatMessage(m.tabBarLabel)}>
-      <TabBar
-        activeKey={active?.key ?? null}
-        onChange={(key) => {
-          const tab = visible.find((candidate) => candidate.key === key);
-          if (tab) navigate(paths[tab.target(session)].href());
-        }}
-      >
+      <TabBar activeKey={active?.key ?? null}>
         {visible.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={intl.formatMessage(tab.title)} />
+          <TabBar.Item
+            key={tab.key}
+            icon={tab.icon}
+            title={
+              <Link className={styles.tabLink} to={paths[tab.target(session)].href()} aria-current={tab === active ? 'page' : undefined}>
+                {intl.formatMessage(tab.title)}
+              </Link>
+            }
+          />
         ))}
       </TabBar>
     </nav>

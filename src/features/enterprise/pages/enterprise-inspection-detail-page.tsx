@@ -1,6 +1,7 @@
 import { InfiniteScroll, List, Tag } from 'antd-mobile';
+import { LinkListItem } from '../../../lib/ui/list-actions';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { paths } from '../../../lib/paths';
@@ -12,7 +13,6 @@ import styles from './enterprise.module.css';
 
 export default function EnterpriseInspectionDetailPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useRecoilValue(sessionState);
   const enterpriseNumber = params.get('enterpriseNumber') ?? session.enterpriseNumber;
@@ -37,14 +37,14 @@ export default function EnterpriseInspectionDetailPage() {
       ) : (
         <List className={styles.section}>
           {list.items.map((item) => (
-            <List.Item
+            <LinkListItem
               key={item.id}
-              onClick={() => navigate(paths.registrationDetail.href({ id: item.id }))}
+              to={paths.registrationDetail.href({ id: item.id })}
               description={item.officerNames.join('、')}
               extra={item.type === 'case' ? <Tag color="warning">{intl.formatMessage(m.caseSpecific)}</Tag> : null}
             >
               {intl.formatDate(item.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </List.Item>
+            </LinkListItem>
           ))}
         </List>
       )}

@@ -7,6 +7,7 @@ import { useRecoilValue } from 'recoil';
 import { useApi } from '../../../lib/http/use-api';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { LinkListItem } from '../../../lib/ui/list-actions';
 import { sessionState } from '../../../lib/session/session-state';
 import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
 import { PageError, PageLoading } from '../../../lib/ui/page-state';
@@ -91,18 +92,18 @@ export default function QrCodePage() {
         </Button>
       </div>
       <List className={styles.section}>
-        <List.Item onClick={() => navigate(paths.qrCodeHistory.href())}>
+        <LinkListItem to={paths.qrCodeHistory.href()}>
           <FormattedMessage {...m.history} />
-        </List.Item>
+        </LinkListItem>
         {quotaAvailable && (
-          <List.Item onClick={() => navigate(paths.enterpriseInspectionList.href({ enterpriseNumber: data.enterpriseNumber }))}>
+          <LinkListItem to={paths.enterpriseInspectionList.href({ enterpriseNumber: data.enterpriseNumber })}>
             <FormattedMessage {...m.inspections} />
-          </List.Item>
+          </LinkListItem>
         )}
         {historyAvailable && (
-          <List.Item onClick={() => navigate(paths.registrationList.href())}>
+          <LinkListItem to={paths.registrationList.href()}>
             <FormattedMessage {...m.registrationHistory} />
-          </List.Item>
+          </LinkListItem>
         )}
       </List>
       <Popup visible={enlarged} onMaskClick={() => setEnlarged(false)} getContainer={getOverlayContainer} bodyStyle={{ padding: '24px 16px' }}>

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Selector } from 'antd-mobile';
+import { Button, Dialog, List, Radio, Space } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -89,12 +89,17 @@ export default function MyPage() {
 
       <List className={styles.list} header={<FormattedMessage {...m.language} />}>
         <List.Item>
-          <Selector
-            aria-label={intl.formatMessage(m.language)}
-            options={LANGUAGE_OPTIONS}
-            value={[locale]}
-            onChange={(value) => value[0] && runtime.setLocale(value[0])}
-          />
+          <Radio.Group value={locale} onChange={(value) => runtime.setLocale(value as Locale)}>
+            <div role="radiogroup" aria-label={intl.formatMessage(m.language)}>
+              <Space>
+                {LANGUAGE_OPTIONS.map((option) => (
+                  <Radio key={option.value} value={option.value}>
+                    <span lang={option.value === 'zh' ? 'zh-CN' : 'en'}>{option.label}</span>
+                  </Radio>
+                ))}
+              </Space>
+            </div>
+          </Radio.Group>
         </List.Item>
       </List>
 

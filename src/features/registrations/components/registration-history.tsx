@@ -1,11 +1,10 @@
-import { Dropdown, InfiniteScroll, NoticeBar, PullToRefresh, Selector } from 'antd-mobile';
+import { InfiniteScroll, NoticeBar, PullToRefresh } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationSummary } from '../../../../contract/supervision-schemas';
 import { useApi } from '../../../lib/http/use-api';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
-import { getOverlayContainer } from '../../../lib/ui/overlay';
 import { PageEmpty, PageError, PageLoading } from '../../../lib/ui/page-state';
 import { getDepartments, getEnterpriseWarnings, getRegistrations } from '../api';
 import { periodRange } from '../labels';
@@ -46,26 +45,35 @@ export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEval
     { label: intl.formatMessage(m.period90), value: '90d' },
     { label: intl.formatMessage(m.periodYear), value: 'year' },
   ];
-  const departmentTitle = departmentOptions.find((option) => option.value === department)?.label ?? intl.formatMessage(m.department);
-  const periodTitle = periodOptions.find((option) => option.value === period)?.label ?? intl.formatMessage(m.period);
 
   return (
     <div>
       {(warnings.data ?? []).map((warning) => (
         <NoticeBar key={`${warning.kind}-${warning.departmentName ?? ''}`} color="alert" wrap content={intl.formatMessage(m.warningsBanner, { message: warning.message })} />
       ))}
-      <Dropdown getContainer={getOverlayContainer}>
-        <Dropdown.Item key="department" title={departmentTitle}>
-          <div className={styles.filter}>
-            <Selector options={departmentOptions} value={[department]} onChange={(value) => setDepartment(value[0] ?? '')} aria-label={intl.formatMessage(m.department)} />
-          </div>
-        </Dropdown.Item>
-        <Dropdown.Item key="period" title={periodTitle}>
-          <div className={styles.filter}>
-            <Selector options={periodOptions} value={[period]} onChange={(value) => setPeriod(value[0] ?? 'all')} aria-label={intl.formatMessage(m.period)} />
-          </div>
-        </Dropdown.Item>
-      </Dropdown>
+      {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
+          <select value={department} onChange={(event) => setDepartment(event.target.value)}>
+            {departmentOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span className={styles.filterLabel}>{intl.formatMessage(m.period)}</span>
+          <select value={period} onChange={(event) => setPeriod(event.target.value)}>
+            {periodOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {list.initialLoading ? (
         <PageLoading />
       ) : list.error && list.items.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Button, Form, Input, List, Tag } from 'antd-mobile';
+import { ButtonListItem } from '../../../lib/ui/list-actions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -107,9 +108,8 @@ export default function LoginPage() {
             }
           >
             {testAccounts.data.map((account) => (
-              <List.Item
+              <ButtonListItem
                 key={account.account}
-                clickable
                 disabled={submitting !== null}
                 onClick={() => void loginAs(account.account)}
                 description={account.description}
@@ -120,7 +120,7 @@ export default function LoginPage() {
                 }
               >
                 {account.name} · {account.account}
-              </List.Item>
+              </ButtonListItem>
             ))}
           </List>
         </section>
