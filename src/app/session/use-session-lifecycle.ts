@@ -30,10 +30,12 @@ export function useStartup(): void {
   const restart = useCallback(() => setAttempt((value) => value + 1), []);
   runtime.restartSession = restart;
 
+  // One run per attempt, also under StrictMode's double effects: the host flow must not ask twice for a code.
+  const startedAttempt = useRef(-1);
   useEffect(() => {
-    let cancelled = false;
+    if (startedAttempt.current === attempt) return;
+    startedAttempt.current = attempt;
     const finish = (ok: boolean) => {
-      if (cancelled) return;
       if (ok && runtime.getSession().firstLoad) runtime.updateSession({ firstLoad: false });
       setStatus(ok ? 'done' : 'failed');
     };
@@ -69,9 +71,6 @@ export function useStartup(): void {
         finish(false);
       }
     })();
-    return () => {
-      cancelled = true;
-    };
     // runs once per mount and on an explicit retry
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
