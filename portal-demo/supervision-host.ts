@@ -1,0 +1,122 @@
+import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
+import type { PortalGlobalState, PortalProps } from '../contract/portal-props';
+import { MICRO_APP_NAME } from '../contract/portal-props';
+import { APP_URL, getSessionUser, isTokenValid, toPortalUser } from './portal-session';
+import { SIGN_IN_PATH, SUPERVISION_PATH } from './portal-paths';
+import { portalStore } from './portal-store';
+
+export const CONTAINER_ID = 'subapp-container';
+
+/** Marks the portal leaves for tests and the mount benchmark (`performance.getEntriesByName`). */
+export const MOUNT_START_MARK = 'sv-mount-start';
+export const MOUNTED_MARK = 'sv-mounted';
+export const UNMOUNTED_MARK = 'sv-unmounted';
+
+function globalStateOf(): PortalGlobalState {
+  const { session, locale } = portalStore.get();
+  return { token: session?.token ?? null, locale, user: session?.user ?? null };
+}
+
+let actions: MicroAppStateActions | null = null;
+let published = globalStateOf();
+
+/**
+ * qiankun's global state carries token, locale and user to the mounted app, so a sign-in, a sign-out or a
+ * language switch in the portal reaches the app without a remount. A token the app obtains on its own login
+ * page comes back the same way and the portal adopts it.
+ */
+export function startGlobalState(): void {
+  if (actions) return;
+  actions = initGlobalState({ ...published });
+  actions.onGlobalStateChange((next) => {
+    const state = next as PortalGlobalState;
+    const current = portalStore.get().session;
+    if (!state.token || state.token === current?.token) return;
+    const token = state.token;
+    getSessionUser(token, portalStore.get().locale).then(
+      (user) => portalStore.setSession({ token, expiresAt: null, user: toPortalUser(user) }),
+      (error: unknown) => console.error('[portal] token from the app not accepted', error),
+    );
+  });
+  portalStore.subscribe(() => {
+    const next = globalStateOf();
+    if (next.token === published.token && next.locale === published.locale && next.user === published.user) return;
+    published = next;
+    actions?.setGlobalState({ ...next });
+  });
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** Portal-side answer to "the server says the token expired": keep it if still valid, else ask for a new sign-in. */
+async function refreshToken(): Promise<string | null> {
+  const { session, locale } = portalStore.get();
+  if (session && (await isTokenValid(session.token, locale))) return session.token;
+  portalStore.setSession(null);
+  portalStore.navigate(`${SIGN_IN_PATH}?from=${encodeURIComponent(currentPath())}`);
+  return null;
+}
+
+function buildProps(): PortalProps {
+  const { session, locale } = portalStore.get();
+  return {
+    basePath: SUPERVISION_PATH,
+    getToken: () => portalStore.get().session?.token ?? null,
+    user: session?.user ?? null,
+    locale,
+    navigateHost: (path) => portalStore.navigate(path),
+    refreshToken,
+  };
+}
+
+function setSubAppStatus(status: 'mounting' | 'mounted' | 'unmounting' | 'unmounted' | 'failed'): void {
+  document.documentElement.dataset.subapp = status;
+}
+
+let container: HTMLDivElement | null = null;
+
+/**
+ * The one element qiankun mounts into, reused for every mount. qiankun keeps a reference to the container it
+ * was first given (its lifecycle cache); a fresh element per visit would keep every old page alive with it.
+ */
+export function subAppContainer(): HTMLDivElement {
+  if (!container) {
+    container = document.createElement('div');
+    container.id = CONTAINER_ID;
+  }
+  return container;
+}
+
+/** Loads and mounts the supervision-code app into the phone frame. */
+export function mountSupervision(container: HTMLElement): MicroApp {
+  performance.mark(MOUNT_START_MARK);
+  setSubAppStatus('mounting');
+  const app = loadMicroApp(
+    { name: MICRO_APP_NAME, entry: APP_URL, container, props: { ...buildProps() } },
+    { sandbox: { experimentalStyleIsolation: false }, prefetch: false, singular: false },
+  );
+  app.mountPromise.then(
+    () => {
+      performance.mark(MOUNTED_MARK);
+      setSubAppStatus('mounted');
+    },
+    () => setSubAppStatus('failed'),
+  );
+  return app;
+}
+
+/** Unmounts once mounting has finished (qiankun refuses to unmount an app that is still mounting). */
+export async function unmountSupervision(app: MicroApp): Promise<void> {
+  setSubAppStatus('unmounting');
+  try {
+    await app.mountPromise;
+    await app.unmount();
+  } catch (error) {
+    console.error('[portal] supervision app did not unmount cleanly', error);
+  } finally {
+    performance.mark(UNMOUNTED_MARK);
+    if (document.documentElement.dataset.subapp === 'unmounting') setSubAppStatus('unmounted');
+  }
+}

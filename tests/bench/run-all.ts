@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: the client benchmarks (first-screen size, portal mount), then the server benchmark when present.
+ * Each runs in its own process, one after another, loopback only; figures land in tests/bench/results/.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../e2e/test-stack';
+
+const benches = ['tests/bench/first-screen-size.ts', 'tests/bench/portal-mount.ts', 'tests/bench/server-bench.ts'];
+const failed: string[] = [];
+for (const bench of benches) {
+  if (!existsSync(resolve(PROJECT_ROOT, bench))) {
+    console.log(`\n== ${bench}: not present, skipped`);
+    continue;
+  }
+  console.log(`\n== ${bench}`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', bench], { cwd: PROJECT_ROOT, stdio: 'inherit', timeout: 10 * 60 * 1000 });
+  if (run.status !== 0) failed.push(`${bench} (exit ${run.status ?? run.signal})`);
+}
+if (failed.length) {
+  console.error(`\nbenchmarks that did not finish: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nall benchmarks finished; results in tests/bench/results/');

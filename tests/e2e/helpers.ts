@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PROJECT_ROOT } from './test-stack';
+
+export const APP_ORIGIN = 'http://localhost:4100';
+export const PORTAL_ORIGIN = 'http://localhost:4101';
+export const API = `${APP_ORIGIN}/api`;
+
+export const ACCOUNTS = {
+  enterprise: '13800000001',
+  otherEnterprise: '13800000002',
+  merchant: '13800000003',
+  officer: '13900000001',
+  healthOfficer: '13900000002',
+} as const;
+export const DEMO_PASSWORD = 'Demo@2026';
+
+const SCREENSHOTS = resolve(PROJECT_ROOT, 'tests/e2e/screenshots');
+
+/** Saves a 375 x 812 screenshot under tests/e2e/screenshots/ (settling animations first). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** On the app's login page: taps the development test account with this phone number. */
+export async function tapTestAccount(page: Page, phone: string): Promise<void> {
+  const account = page.getByRole('button', { name: new RegExp(`· ${phone}$`) });
+  await expect(account).toBeVisible();
+  await account.click();
+}
+
+/** Signs in through the standalone app's login page and waits until the login page is gone. */
+export async function signInStandalone(page: Page, phone: string, target?: string): Promise<void> {
+  await page.goto(target ? `/login?target=${encodeURIComponent(target)}` : '/login');
+  await tapTestAccount(page, phone);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export function tabBar(page: Page): Locator {
+  return page.getByRole('navigation', { name: /主导航|Main navigation/ });
+}
+
+/** The app's toast (rendered inside the app's root, never loose on the host page). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.sv-app .adm-toast-main').filter({ hasText: text });
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('sv.token'));
+  expect(token, 'a standalone session keeps its token in localStorage sv.token').toBeTruthy();
+  return token as string;
+}
