@@ -18,6 +18,7 @@ import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
 import { parkPxTesters, restorePxTesters } from '../lib/ui/px-testers';
 import { AppIntl } from './i18n/app-intl';
+import type { EnglishCatalog } from './i18n/en-catalog';
 import { availableScreens, buildRouteObjects } from './router';
 import { getSessionUser } from './session/shell-api';
 import { pendingRequestsState } from './shell/pending-bar';
@@ -119,7 +120,7 @@ function App({ runtime, access, portalStore, preloadedEnglish, initialSession, l
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
   portalStore: PortalStore | null;
-  preloadedEnglish: Record<string, string> | null;
+  preloadedEnglish: EnglishCatalog | null;
   initialSession: Session;
   locale: Locale;
 }) {
@@ -162,7 +163,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   restorePxTesters();
 
   const locale = initialLocale(portal);
-  const preloadedEnglish = locale === 'en' ? (await import('./i18n/en-catalog')).enCatalog : null;
+  const preloadedEnglish = locale === 'en' ? await import('./i18n/en-catalog') : null;
   const access: { current: RecoilAccess | null } = { current: null };
   const portalStore = portal
     ? createPortalStore({ token: portal.getToken(), locale, user: portal.user })
@@ -191,6 +192,9 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     navigate: () => undefined,
     currentLocation: () => window.location,
   };
+
+  // Read the host from the very first address, before any redirect drops its query.
+  if (!portal) void runtime.getHost();
 
   const loginWithTarget = () => {
     const { pathname, search } = runtime.currentLocation();

@@ -1,10 +1,16 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { paths, type PathName } from '../lib/paths';
 import { findDuplicateRoutes, flattenRouteTable, type IndexedRoute } from './route-table';
 import { Shell } from './shell/shell';
 
 const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page'));
+
+/** `/` goes to the officer's home; the query (e.g. `?host=simulator`, `?lang=en`) travels along. */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.enforceHome.path, search }} replace />;
+}
 
 export const indexedRoutes: IndexedRoute[] = flattenRouteTable();
 export const availableScreens: ReadonlySet<PathName> = new Set(indexedRoutes.map((route) => route.name));
@@ -16,7 +22,7 @@ export function buildRouteObjects(): RouteObject[] {
       path: '/',
       element: <Shell />,
       children: [
-        { index: true, element: <Navigate to={paths.enforceHome.href()} replace /> },
+        { index: true, element: <RootRedirect /> },
         ...indexedRoutes.map((route): RouteObject => {
           const Screen = lazy(route.load);
           return { path: paths[route.name].path, handle: { route }, element: <Screen /> };

@@ -1,11 +1,11 @@
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { useRecoilValue } from 'recoil';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { setTranslator } from '../../lib/i18n/translator';
+import type { EnglishCatalog } from './en-catalog';
 
 const reported = new Set<string>();
 const reportIntlError: ResolvedIntlConfig['onError'] = (error) => {
@@ -25,29 +25,29 @@ function TranslatorBridge() {
 }
 
 /** react-intl with zh bundled as defaults, en loaded on demand, and the server's message sets merged over both. */
-export function AppIntl({ children, preloadedEnglish }: { children: ReactNode; preloadedEnglish: Record<string, string> | null }) {
+export function AppIntl({ children, preloadedEnglish }: { children: ReactNode; preloadedEnglish: EnglishCatalog | null }) {
   const chosen = useRecoilValue(localeState);
   const serverMessages = useRecoilValue(serverMessagesState);
-  const [english, setEnglish] = useState<Record<string, string> | null>(preloadedEnglish);
+  const [english, setEnglish] = useState<EnglishCatalog | null>(preloadedEnglish);
   // Until the English catalogue has arrived the screen stays as it was, rather than blanking.
   const locale = chosen === 'en' && !english ? 'zh' : chosen;
 
   useEffect(() => {
     if (chosen !== 'en' || english) return undefined;
     let cancelled = false;
-    void import('./en-catalog').then((module) => !cancelled && setEnglish(module.enCatalog));
+    void import('./en-catalog').then((module) => !cancelled && setEnglish(module));
     return () => {
       cancelled = true;
     };
   }, [chosen, english]);
 
-  const antdLocale = locale === 'en' ? enUS : zhCN;
+  const antdLocale = locale === 'en' && english ? english.antdEnglish : zhCN;
   useEffect(() => {
     setDefaultConfig({ locale: antdLocale });
   }, [antdLocale]);
 
   const messages = useMemo(
-    () => ({ ...(locale === 'en' ? english : {}), ...serverMessages[locale] }),
+    () => ({ ...(locale === 'en' ? english?.enCatalog : {}), ...serverMessages[locale] }),
     [locale, english, serverMessages],
   );
 

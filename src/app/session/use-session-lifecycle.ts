@@ -21,11 +21,8 @@ export function useStartup(): void {
   const runtime = useAppRuntime();
   const intl = useIntl();
   const navigate = useNavigate();
-  const location = useLocation();
   const setStatus = useSetRecoilState(startupStatusState);
   const [attempt, setAttempt] = useState(0);
-  const here = useRef(location);
-  here.current = location;
 
   const restart = useCallback(() => setAttempt((value) => value + 1), []);
   runtime.restartSession = restart;
@@ -44,7 +41,7 @@ export function useStartup(): void {
       runtime.updateSession(sessionFromUser(user));
     };
     const sendToLogin = () => {
-      const { pathname, search } = here.current;
+      const { pathname, search } = runtime.currentLocation();
       if (!PUBLIC_PATHS.includes(pathname)) navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
     };
 

@@ -1,6 +1,6 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, BellOutline, FileOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { useContext, type ReactNode } from 'react';
+import { AppOutline, UserOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -14,6 +14,11 @@ import styles from './shell.module.css';
  * SPEC.md's two readings of the bottom bar, reconciled: Home (the officer's desk for officers), inspection
  * notices, complaint progress, notices and My. The shop is reached from My. A tab shows once its screen exists.
  */
+// Icons of tabs whose screens come later are loaded only when their tab shows.
+const FileOutline = lazy(() => import('antd-mobile-icons/es/FileOutline'));
+const MessageOutline = lazy(() => import('antd-mobile-icons/es/MessageOutline'));
+const BellOutline = lazy(() => import('antd-mobile-icons/es/BellOutline'));
+
 interface TabDefinition {
   key: string;
   title: MessageDescriptor;
@@ -44,7 +49,7 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
         {visible.map((tab) => (
           <TabBar.Item
             key={tab.key}
-            icon={tab.icon}
+            icon={<Suspense fallback={null}>{tab.icon}</Suspense>}
             title={
               <Link className={styles.tabLink} to={paths[tab.target(session)].href()} aria-current={tab === active ? 'page' : undefined}>
                 {intl.formatMessage(tab.title)}

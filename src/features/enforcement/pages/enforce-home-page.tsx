@@ -1,73 +1,21 @@
-import {
-  BellOutline,
-  EditSOutline,
-  FileOutline,
-  HistogramOutline,
-  ScanningOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { paths, type PathName } from '../../../lib/paths';
-import { RouteAvailabilityContext } from '../../../lib/route-availability';
+import { paths } from '../../../lib/paths';
 import { sessionState, startupStatusState } from '../../../lib/session/session-state';
 import { PageLoading } from '../../../lib/ui/page-loading';
-import { ServiceTile } from '../../../lib/ui/service-tile';
-import { enforcementMessages as m } from '../messages';
-import styles from './enforce-home-page.module.css';
-import { useContext } from 'react';
 
-interface DeskTile {
-  target: PathName;
-  icon: ReactNode;
-  title: MessageDescriptor;
-  hint: MessageDescriptor;
-  tone: 'blue' | 'green' | 'orange' | 'purple';
-}
-
-const deskTiles: DeskTile[] = [
-  { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
-  { target: 'enforceNoScan', icon: <EditSOutline />, title: m.noScan, hint: m.noScanHint, tone: 'green' },
-  { target: 'enforcementPlanBase', icon: <UnorderedListOutline />, title: m.plans, hint: m.plansHint, tone: 'purple' },
-  { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
-  { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
-  { target: 'analyse', icon: <HistogramOutline />, title: m.analysis, hint: m.analysisHint, tone: 'blue' },
-];
+// `/` lands here for everyone; only officers load the desk, the others go on to /home without its weight.
+const OfficerDesk = lazy(() => import('./officer-desk'));
 
 export default function EnforceHomePage() {
-  const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const startup = useRecoilValue(startupStatusState);
-  const available = useContext(RouteAvailabilityContext);
-
   if (startup === 'running' && session.firstLoad) return <PageLoading />;
   if (session.role !== 'officer') return <Navigate to={paths.home.href()} replace />;
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.greeting}>
-          <FormattedMessage {...m.greeting} values={{ name: session.name }} />
-        </h1>
-        <p className={styles.department}>
-          <FormattedMessage {...m.department} values={{ department: session.departmentName }} />
-        </p>
-      </header>
-      <nav className={styles.grid} aria-label={intl.formatMessage(m.tilesLabel)}>
-        {deskTiles.map((tile) => (
-          <ServiceTile
-            key={tile.target}
-            tone={tile.tone}
-            icon={tile.icon}
-            title={<FormattedMessage {...tile.title} />}
-            hint={<FormattedMessage {...tile.hint} />}
-            to={available.has(tile.target) ? paths[tile.target].href() : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
-          />
-        ))}
-      </nav>
-    </div>
+    <Suspense fallback={<PageLoading />}>
+      <OfficerDesk />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Swiper } from 'antd-mobile';
+import { Swiper } from 'antd-mobile';
 import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mobile-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -54,9 +54,9 @@ export default function HomePage() {
         <div className={styles.notice} role="alert">
           <FormattedMessage {...m.startupFailed} />
           <div className={styles.noticeActions}>
-            <Button size="small" color="primary" onClick={runtime.restartSession}>
+            <button type="button" className={styles.retry} onClick={runtime.restartSession}>
               <FormattedMessage {...commonMessages.retry} />
-            </Button>
+            </button>
             <Link to={paths.login.href()}>
               <FormattedMessage {...m.loginWithAccount} />
             </Link>
