@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,10 +11,16 @@ import { SessionStore } from './http/auth';
 import { envelope, handleApiNotFound, handleError, ServiceUnavailableError } from './http/errors';
 import type { AppContext } from './http/endpoint';
 import { registerStaticSite, type StaticSite } from './http/static-site';
+import { registerCodeRoutes } from './modules/codes/code-routes';
 import { registerContentRoutes } from './modules/content/content-routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/enterprise-routes';
+import { registerRegistrationRoutes } from './modules/inspections/registration-routes';
+import { registerOfficerRoutes } from './modules/officers/officer-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
+import { PHOTO_MAX_BYTES, registerUploadRoutes } from './modules/uploads/upload-routes';
+import { registerVisitRoutes } from './modules/visits/visit-routes';
+import { registerWarningRoutes } from './modules/warnings/warning-routes';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +84,9 @@ export async function buildApp({
     },
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
 
   await app.register(
     async (api) => {
@@ -94,6 +104,12 @@ export async function buildApp({
       registerShopRoutes(api, ctx);
       registerEnterpriseRoutes(api, ctx);
       registerSessionRoutes(api, ctx);
+      registerCodeRoutes(api, ctx);
+      registerOfficerRoutes(api, ctx);
+      registerUploadRoutes(api, ctx);
+      registerRegistrationRoutes(api, ctx);
+      registerWarningRoutes(api, ctx);
+      registerVisitRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

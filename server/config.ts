@@ -4,6 +4,7 @@ export type AppMode = 'development' | 'production';
 
 const DEV_ACCESS_KEY = 'dev-access-key';
 const DEV_ACCESS_SECRET = 'dev-access-secret-not-for-production';
+const DEV_CODE_SIGNING_SECRET = 'dev-code-signing-secret-not-for-production';
 
 const port = (fallback: number) =>
   z.coerce
@@ -58,6 +59,8 @@ const envSchema = z
     HOST_ACCESS_KEY: z.string().min(1).optional(),
     HOST_ACCESS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     HOST_CREDENTIALS_COMPAT: flag,
+    CODE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PHOTO_URL_TTL_MINUTES: positiveInt(60),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     APP_DIST: z.string().min(1).default('dist'),
@@ -79,6 +82,13 @@ const envSchema = z
         message: 'is required in production mode',
       });
     }
+    if (!env.CODE_SIGNING_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_SIGNING_SECRET'],
+        message: 'is required in production mode',
+      });
+    }
   });
 
 export interface AppConfig {
@@ -93,6 +103,9 @@ export interface AppConfig {
   hostAccessKey: string;
   hostAccessSecret: string;
   hostCredentialsCompat: boolean;
+  /** Signs supervision-code payloads and photo URLs. */
+  codeSigningSecret: string;
+  photoUrlTtlMinutes: number;
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   appDist: string;
@@ -132,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hostAccessKey: e.HOST_ACCESS_KEY ?? DEV_ACCESS_KEY,
     hostAccessSecret: e.HOST_ACCESS_SECRET ?? DEV_ACCESS_SECRET,
     hostCredentialsCompat: e.HOST_CREDENTIALS_COMPAT,
+    codeSigningSecret: e.CODE_SIGNING_SECRET ?? DEV_CODE_SIGNING_SECRET,
+    photoUrlTtlMinutes: e.PHOTO_URL_TTL_MINUTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     appDist: e.APP_DIST,

@@ -1,25 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { hashPassword } from '../modules/session/password';
 import { SHENZHEN_DISTRICTS, streetCode } from '../modules/content/shenzhen-regions';
 import type { Database } from './client';
+import { colleagueUsers, demoLoop, inspectionItemRows } from './demo-inspections';
 import {
   appMeta,
   carouselItems,
   cartItems,
+  codeScans,
   departments,
   dictItems,
   enterprises,
+  evaluations,
   goods,
   goodsCategories,
+  inspectionItems,
+  inspectionPlans,
+  inspectionPlanTargets,
   merchantAuthorizations,
   messageSets,
+  photos,
   regions,
+  registrationItems,
+  registrationProblems,
+  registrations,
+  supervisionCodes,
   users,
+  visits,
 } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '1';
+const SEED_VERSION = '2';
 
 export interface DemoAccount {
   phone: string;
@@ -42,6 +54,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { phone: '13800000003', name: '刘洋', summary: 'merchant without an enterprise yet' },
   { phone: '13900000001', name: '李明', summary: 'officer, 市场监督管理局 market supervision' },
   { phone: '13900000002', name: '王芳', summary: 'officer, 卫生健康委员会 health' },
+  {
+    phone: '139000000xx',
+    name: '',
+    summary:
+      'colleagues of every department (11/12 market, 21/22 health, 31-33, 41-43, 51-53), same password',
+  },
 ];
 
 const DEPARTMENTS = [
@@ -112,7 +130,7 @@ const ENTERPRISES = [
     enterpriseNumber: 'SZ440305000123',
     name: '深圳市鹏程食品有限公司',
     nameEn: 'Shenzhen Pengcheng Food Co., Ltd.',
-    creditCode: '91440300MA5F3K7Q2X',
+    creditCode: '91440300MA5F3K7Q2E',
     address: '深圳市南山区粤海街道科苑路15号科兴科学园B栋',
     regionCode: streetCode('440305', 5),
     legalRepresentative: '张伟',
@@ -123,7 +141,7 @@ const ENTERPRISES = [
     enterpriseNumber: 'SZ440305000456',
     name: '深圳市南山精密制造有限公司',
     nameEn: 'Shenzhen Nanshan Precision Manufacturing Co., Ltd.',
-    creditCode: '91440300MA5G8L2R6Y',
+    creditCode: '91440300MA5G8L2R60',
     address: '深圳市南山区西丽街道留仙大道3370号南山智园C1栋',
     regionCode: streetCode('440305', 7),
     legalRepresentative: '陈静',
@@ -254,7 +272,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (marker?.value === SEED_VERSION) return false;
 
-  const passwordHashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all([...USERS, null].map(() => hashPassword(DEMO_PASSWORD)));
+  const loop = demoLoop();
 
   await db.transaction(async (tx) => {
     await tx.insert(departments).values(DEPARTMENTS).onConflictDoNothing();
@@ -304,6 +323,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .onConflictDoNothing();
     await tx.insert(carouselItems).values(CAROUSEL).onConflictDoNothing();
     await tx.insert(enterprises).values(ENTERPRISES).onConflictDoNothing();
+    // Seed version 1 stored credit codes with a wrong check character; the licence QR lookup needs valid ones.
+    for (const enterprise of ENTERPRISES) {
+      await tx
+        .update(enterprises)
+        .set({ creditCode: enterprise.creditCode })
+        .where(and(eq(enterprises.id, enterprise.id), like(enterprises.creditCode, '%MA5%')));
+    }
     await tx
       .insert(users)
       .values(USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
@@ -315,6 +341,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .insert(merchantAuthorizations)
       .values([...AUTHORIZATIONS])
       .onConflictDoNothing();
+    await tx.insert(users).values(colleagueUsers(passwordHashes[USERS.length]!)).onConflictDoNothing();
+    await tx.insert(inspectionItems).values(inspectionItemRows).onConflictDoNothing();
+    await tx.insert(inspectionPlans).values(loop.plans).onConflictDoNothing();
+    await tx.insert(inspectionPlanTargets).values(loop.planTargets).onConflictDoNothing();
+    await tx.insert(supervisionCodes).values(loop.codes).onConflictDoNothing();
+    await tx.insert(codeScans).values(loop.scans).onConflictDoNothing();
+    await tx.insert(registrations).values(loop.registrations).onConflictDoNothing();
+    await tx.insert(registrationItems).values(loop.items).onConflictDoNothing();
+    await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
+    await tx.insert(photos).values(loop.photos).onConflictDoNothing();
+    await tx.insert(evaluations).values(loop.evaluations).onConflictDoNothing();
+    await tx.insert(visits).values(loop.visits).onConflictDoNothing();
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })

@@ -34,6 +34,7 @@ const userColumns = {
   enterpriseName: enterprises.name,
   departmentCode: users.departmentCode,
   departmentName: departments.nameZh,
+  certificateNumber: users.certificateNumber,
 };
 
 type UserRow = {
@@ -45,6 +46,7 @@ type UserRow = {
   enterpriseName: string | null;
   departmentCode: string | null;
   departmentName: string | null;
+  certificateNumber?: string | null;
 };
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -59,6 +61,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     enterpriseName: row.enterpriseName,
     departmentCode: row.departmentCode,
     departmentName: row.departmentName,
+    certificateNumber: row.certificateNumber ?? null,
   };
 }
 
@@ -128,6 +131,11 @@ export class SessionStore {
     if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
     this.cache.set(tokenHash, { session, cachedAt: Date.now() });
     return session;
+  }
+
+  /** Drops the cached copy after the user's data changed (e.g. the user just registered an enterprise). */
+  forget(tokenHash: string): void {
+    this.cache.delete(tokenHash);
   }
 
   async revoke(tokenHash: string): Promise<void> {

@@ -58,7 +58,7 @@ export function registerEndpoint<K extends ApiName>(
   const checkedOutputs = new WeakMap<object, unknown>();
 
   const routeOptions: RouteOptions = {
-    method: route.method === 'FORM' ? 'POST' : route.method,
+    method: route.method === 'FORM' || route.method === 'UPLOAD' ? 'POST' : route.method,
     url: route.path,
     config: options.rateLimitPerMinute
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
@@ -67,6 +67,7 @@ export function registerEndpoint<K extends ApiName>(
       const locale = localeOf(request.headers['accept-language']);
       const session = await checkAccess(route.access, request, ctx);
 
+      // An UPLOAD's multipart body is read by its handler; its input schema covers the query string.
       const raw = takesBody ? (request.body ?? {}) : (request.query ?? {});
       const parsed = await schemas.input.safeParseAsync(raw, { reportInput: true });
       if (!parsed.success) throw new ValidationError(parsed.error.issues);

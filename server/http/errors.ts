@@ -54,6 +54,35 @@ export class ServiceUnavailableError extends AppError {
   readonly messageKey = 'unavailable';
 }
 
+/** A rule on one field that the schema cannot express (e.g. a reason required only for late registrations). */
+export class FieldRuleError extends AppError {
+  readonly httpStatus = 400;
+  readonly code = 400;
+  constructor(
+    readonly field: string,
+    readonly messageKey: MessageKey,
+  ) {
+    super(`${field}: ${messageKey}`);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly httpStatus = 413;
+  readonly code = 413;
+  constructor(readonly messageKey: MessageKey = 'bodyTooLarge') {
+    super(messageKey);
+  }
+}
+
+/** A request the server understood but cannot accept as given (e.g. an upload that is not an image). */
+export class BadRequestError extends AppError {
+  readonly httpStatus = 400;
+  readonly code = 400;
+  constructor(readonly messageKey: MessageKey) {
+    super(messageKey);
+  }
+}
+
 export class ValidationError extends AppError {
   readonly httpStatus = 400;
   readonly code = 400;
@@ -122,6 +151,14 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const fields = fieldErrors(error.issues, locale);
     const [field, reason] = Object.entries(fields)[0] ?? ['body', fieldReason({ kind: 'invalid' }, locale)];
     return send(reply, 400, envelope(400, validationSummary(field, reason, locale), null, fields));
+  }
+  if (error instanceof FieldRuleError) {
+    const reason = t(error.messageKey, locale);
+    return send(
+      reply,
+      400,
+      envelope(400, validationSummary(error.field, reason, locale), null, { [error.field]: reason }),
+    );
   }
   if (error instanceof AppError) {
     return send(reply, error.httpStatus, envelope(error.code, t(error.messageKey, locale), null));

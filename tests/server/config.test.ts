@@ -45,7 +45,11 @@ describe('config', () => {
       APP_MODE: 'production',
       HOST_ACCESS_KEY: 'k',
       HOST_ACCESS_SECRET: 'secret-123',
+      CODE_SIGNING_SECRET: 'a-production-code-signing-secret-0123456789',
     });
     expect(config.mode).toBe('production');
+    expect(() =>
+      loadConfig({ APP_MODE: 'production', HOST_ACCESS_KEY: 'k', HOST_ACCESS_SECRET: 'secret-123' }),
+    ).toThrow(/CODE_SIGNING_SECRET is required in production mode/);
   });
 });

@@ -31,7 +31,7 @@ describe('restart persistence (PGlite in a folder)', () => {
       expect(await seedDemoData(second.db)).toBe(false);
       const [userCount] = await second.db.select({ n: count() }).from(users);
       const [cartCount] = await second.db.select({ n: count() }).from(cartItems);
-      expect(userCount?.n).toBe(5);
+      expect(userCount?.n).toBe(18);
       expect(cartCount?.n).toBe(2);
       const app2 = await buildApp({ config: testConfig(), database: second });
       const session = await app2.inject({ url: '/api/app/session', headers: { token } });

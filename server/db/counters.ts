@@ -1,0 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * The next value of a named counter, atomically (the row stays locked until the caller's transaction ends).
+ * `initial` is the first value when the counter does not exist yet.
+ */
+export async function nextCounter(db: Executor, name: string, initial: SQL | number = 1): Promise<number> {
+  const result = await db.execute<{ value: number }>(sql`
+    insert into counters (name, value) values (${name}, ${initial})
+    on conflict (name) do update set value = counters.value + 1
+    returning value`);
+  const rows = (result as unknown as { rows: Array<{ value: number }> }).rows;
+  return Number(rows[0]!.value);
+}
+
+/** A unique constraint said no; drizzle wraps the driver error, so look at its cause too. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { apiRoutes, type ApiName } from '../../contract/api-routes';
+import { withCheckCharacter } from '../../contract/credit-code';
+import type { Database } from '../../server/db/client';
+import { enterprises, registrations } from '../../server/db/schema';
+
+export const CERT = {
+  liMing: '44030012345',
+  zhaoQiang: '44030012346',
+  sunLi: '44030012347',
+  wangFang: '44030023456',
+} as const;
+
+export const OFFICERS = {
+  liMing: '13900000001',
+  zhaoQiang: '13900000011',
+  sunLi: '13900000012',
+  wangFang: '13900000002',
+  zhouJie: '13900000021',
+} as const;
+
+export interface CallResult {
+  status: number;
+  code: number;
+  message: string;
+  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  fields?: Record<string, string>;
+}
+
+/** Calls a contract endpoint the way the app does: GET in the query string, everything else as JSON. */
+export function caller(app: FastifyInstance) {
+  return async (
+    name: ApiName,
+    token: string | null,
+    input: Record<string, unknown> = {},
+    locale = 'zh',
+  ): Promise<CallResult> => {
+    const route = apiRoutes[name];
+    const headers: Record<string, string> = { 'accept-language': locale };
+    if (token) headers.token = token;
+    const isGet = route.method === 'GET';
+    const query = Object.fromEntries(
+      Object.entries(input)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const response = await app.inject({
+      method: isGet ? 'GET' : 'POST',
+      url: `/api${route.path}`,
+      headers,
+      ...(isGet ? { query } : { payload: input }),
+    });
+    const body = response.json();
+    return { ...body, status: response.statusCode };
+  };
+}
+
+export function ok(result: CallResult) {
+  expect(result.code, JSON.stringify(result)).toBe(20000);
+  return result.data;
+}
+
+let enterpriseSequence = Math.floor(Math.random() * 500_000);
+
+/** A registered enterprise of its own, so crafted inspections do not disturb the demo data. */
+export async function newEnterprise(
+  db: Database,
+): Promise<{ id: string; enterpriseNumber: string; creditCode: string }> {
+  enterpriseSequence += 1;
+  const n = String(enterpriseSequence).padStart(6, '0');
+  const id = `ent-test-${randomUUID()}`;
+  const enterpriseNumber = `SZ440304${n}`;
+  const creditCode = withCheckCharacter(
+    `91440300${randomUUID()
+      .replace(/[^0-9]/g, '')
+      .padEnd(9, '7')
+      .slice(0, 9)}`,
+  );
+  await db.insert(enterprises).values({
+    id,
+    enterpriseNumber,
+    name: `测试企业${n}`,
+    creditCode,
+    address: '深圳市福田区测试路1号',
+    legalRepresentative: '测试',
+    phone: '0755-12345678',
+  });
+  return { id, enterpriseNumber, creditCode };
+}
+
+export interface CraftedRegistration {
+  enterpriseId: string;
+  departmentCode?: string;
+  createdBy?: string;
+  type?: 'routine' | 'triggered' | 'case';
+  startedAt: Date;
+  registeredAt?: Date;
+  noFindings?: boolean;
+}
+
+/** Inserts a registration row directly (warnings and paging tests need exact times). */
+export async function insertRegistration(db: Database, r: CraftedRegistration): Promise<string> {
+  const id = randomUUID();
+  await db.insert(registrations).values({
+    id,
+    registrationNumber: `JCT${id.replaceAll('-', '').slice(0, 13)}`,
+    enterpriseId: r.enterpriseId,
+    departmentCode: r.departmentCode ?? 'market',
+    createdBy: r.createdBy ?? 'usr-13900000001',
+    clientRequestId: randomUUID(),
+    platform: 'main',
+    type: r.type ?? 'triggered',
+    triggerReason: r.type === 'case' ? null : 'test',
+    caseReason: r.type === 'case' ? 'complaint' : null,
+    officers: [{ name: '李明', certificateNumber: CERT.liMing }],
+    startedAt: r.startedAt,
+    endedAt: new Date(r.startedAt.getTime() + 60_000),
+    registeredAt: r.registeredAt ?? new Date(r.startedAt.getTime() + 60_000),
+    noFindings: r.noFindings ?? false,
+    problemCount: r.noFindings ? 0 : 1,
+  });
+  return id;
+}
+
+export function registrationInput(overrides: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    clientRequestId: randomUUID(),
+    enterpriseNumber: 'SZ440305000123',
+    platform: 'main',
+    officers: [
+      { name: '李明', certificateNumber: CERT.liMing },
+      { name: '赵强', certificateNumber: CERT.zhaoQiang },
+    ],
+    type: 'triggered',
+    triggerReason: '投诉举报：销售过期食品',
+    legalBasis: '《中华人民共和国食品安全法》第一百一十条',
+    items: [
+      { code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'compliant' },
+      { code: 'MK-05', name: '过期变质食品清理', result: 'compliant' },
+    ],
+    problems: [],
+    startedAt: new Date(now - 40 * 60_000).toISOString(),
+    endedAt: new Date(now - 10 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A tiny valid PNG (1x1). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----sv${randomUUID().replaceAll('-', '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  data: Buffer,
+  contentType = 'image/png',
+  locale = 'zh',
+) {
+  const body = multipart('file', 'photo.bin', contentType, data);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/app/upload/photo',
+    headers: { ...body.headers, token, 'accept-language': locale },
+    payload: body.payload,
+  });
+  return { ...response.json(), status: response.statusCode } as CallResult;
+}

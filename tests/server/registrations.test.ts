@@ -1,0 +1,680 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluations, registrations } from '../../server/db/schema';
+import { buildTestApp, login, openTestDatabase, type TestDatabase } from './test-app';
+import {
+  caller,
+  CERT,
+  insertRegistration,
+  newEnterprise,
+  ok,
+  OFFICERS,
+  PNG_1X1,
+  registrationInput,
+  upload,
+} from './loop-fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+let entA: string; // SZ440305000123
+let entB: string; // SZ440305000456
+let liMing: string;
+let zhaoQiang: string;
+let wangFang: string;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  call = caller(app);
+  [entA, entB, liMing, zhaoQiang, wangFang] = (await Promise.all(
+    ['13800000001', '13800000002', OFFICERS.liMing, OFFICERS.zhaoQiang, OFFICERS.wangFang].map((p) =>
+      login(app, p),
+    ),
+  )) as [string, string, string, string, string];
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+async function create(token: string, overrides: Record<string, unknown> = {}, locale = 'zh') {
+  return call('createRegistration', token, registrationInput(overrides), locale);
+}
+
+describe('createRegistration', () => {
+  it('registers for the officer department, numbered JC + date + sequence, returning the warnings', async () => {
+    const created = ok(await create(liMing));
+    expect(created.registrationNumber).toMatch(/^JC\d{8}\d{6}$/);
+    expect(created.late).toBe(false);
+    expect(created.warnings.map((w: { kind: string }) => w.kind)).toEqual(
+      expect.arrayContaining(['daily', 'monthly']),
+    );
+    const detail = ok(await call('getRegistration', liMing, { id: created.id }));
+    expect(detail).toMatchObject({
+      departmentCode: 'market',
+      enterpriseNumber: 'SZ440305000123',
+      type: 'triggered',
+      version: 1,
+      canEdit: true,
+    });
+    expect(detail.officers).toEqual([
+      { name: '李明', certificateNumber: CERT.liMing },
+      { name: '赵强', certificateNumber: CERT.zhaoQiang },
+    ]);
+  });
+
+  it('the signed-in officer must be among the officers, all of them certified in the department', async () => {
+    const notListed = await create(liMing, {
+      officers: [
+        { name: '赵强', certificateNumber: CERT.zhaoQiang },
+        { name: '孙丽', certificateNumber: CERT.sunLi },
+      ],
+    });
+    expect(notListed).toMatchObject({ code: 500, message: '登记人本人必须是检查执法人员之一' });
+    const otherDepartment = await create(liMing, {
+      officers: [
+        { name: '李明', certificateNumber: CERT.liMing },
+        { name: '王芳', certificateNumber: CERT.wangFang },
+      ],
+    });
+    expect(otherDepartment).toMatchObject({ code: 500, message: '执法证号不存在或不属于本部门的执法人员' });
+    const alone = await create(liMing, { officers: [{ name: '李明', certificateNumber: CERT.liMing }] });
+    expect(alone.status).toBe(400);
+    expect(Object.keys(alone.fields!)).toEqual(['officers']);
+    expect((await call('createRegistration', entA, registrationInput())).status).toBe(403);
+  });
+
+  it('type rules: routine needs an approved plan of the own department; triggered a reason; case a case reason', async () => {
+    const noPlan = await create(liMing, { type: 'routine', triggerReason: undefined });
+    expect(noPlan.status).toBe(400);
+    expect(noPlan.fields).toEqual({ planId: '为必填项' });
+    const healthPlan = await create(liMing, { type: 'routine', planId: 'plan-health-public-places' });
+    expect(healthPlan.message).toContain('所选检查计划无效');
+    const draft = await create(liMing, { type: 'routine', planId: 'plan-ecology-draft' });
+    expect(draft.code).toBe(500);
+    const routine = ok(await create(liMing, { type: 'routine', planId: 'plan-market-prices-q' }));
+    expect(ok(await call('getRegistration', liMing, { id: routine.id })).planTitle).toBe(
+      '重点商品明码标价专项检查',
+    );
+
+    const noReason = await create(liMing, { triggerReason: undefined }, 'en');
+    expect(noReason.fields).toEqual({ triggerReason: 'is required' });
+    const noCase = await create(liMing, { type: 'case' });
+    expect(Object.keys(noCase.fields!)).toEqual(['caseReason']);
+    const kase = ok(
+      await create(liMing, { type: 'case', caseReason: 'complaint', enterpriseNumber: 'SZ440305000456' }),
+    );
+    expect(ok(await call('getRegistration', liMing, { id: kase.id })).caseReason).toBe('complaint');
+  });
+
+  it('times: end after start, not in the future; late after 24 h needs a reason; beyond 10 days refused', async () => {
+    const now = Date.now();
+    const reversed = await create(liMing, {
+      startedAt: new Date(now - HOUR).toISOString(),
+      endedAt: new Date(now - 2 * HOUR).toISOString(),
+    });
+    expect(reversed.fields).toEqual({ endedAt: '不能早于开始时间' });
+    const future = await create(liMing, { endedAt: new Date(now + 20 * 60_000).toISOString() });
+    expect(Object.keys(future.fields!)).toEqual(['endedAt']);
+    const skew = await create(liMing, { endedAt: new Date(now + 2 * 60_000).toISOString() });
+    expect(skew.code).toBe(20000);
+
+    const lateTimes = {
+      startedAt: new Date(now - 30 * HOUR).toISOString(),
+      endedAt: new Date(now - 29 * HOUR).toISOString(),
+    };
+    const noReason = await create(liMing, lateTimes);
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.fields!)).toEqual(['lateReason']);
+    const late = ok(await create(liMing, { ...lateTimes, lateReason: '现场无网络' }));
+    expect(late.late).toBe(true);
+    const detail = ok(await call('getRegistration', entA, { id: late.id }));
+    expect(detail).toMatchObject({ late: true, lateReason: '现场无网络' });
+
+    const tooOld = {
+      startedAt: new Date(now - 11 * 24 * HOUR).toISOString(),
+      endedAt: new Date(now - 11 * 24 * HOUR + HOUR).toISOString(),
+      lateReason: 'x',
+    };
+    expect(await create(liMing, tooOld, 'en')).toMatchObject({
+      code: 500,
+      message: 'This inspection started more than 10 days ago, beyond the 10-day back-fill limit',
+    });
+  });
+
+  it('a double submit or retry returns the first registration, even when both race', async () => {
+    const input = registrationInput();
+    const [a, b] = await Promise.all([
+      call('createRegistration', liMing, input),
+      call('createRegistration', liMing, input),
+    ]);
+    expect(ok(a).id).toBe(ok(b).id);
+    const retry = ok(await call('createRegistration', liMing, input));
+    expect(retry.id).toBe(ok(a).id);
+    expect(retry.registrationNumber).toBe(ok(a).registrationNumber);
+    const [row] = await database.handle.db
+      .select({ n: count() })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.createdBy, 'usr-13900000001'),
+          eq(registrations.clientRequestId, input.clientRequestId),
+        ),
+      );
+    expect(row?.n).toBe(1);
+    // The key is per officer: a colleague using the same key makes a registration of its own.
+    const colleague = ok(
+      await call('createRegistration', zhaoQiang, { ...input, officers: [...input.officers].reverse() }),
+    );
+    expect(colleague.id).not.toBe(ok(a).id);
+  });
+
+  it("the enterprise must exist; a scan must be the officer's own of that enterprise and links check-in", async () => {
+    expect(await create(liMing, { enterpriseNumber: 'SZ440305999999' })).toMatchObject({
+      code: 500,
+      message: '未找到该企业',
+    });
+    const scan = ok(
+      await call('resolveCode', liMing, { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' }),
+    );
+    const location = { latitude: 22.5, longitude: 113.9, text: '科兴科学园B栋' };
+    ok(await call('checkIn', liMing, { scanId: scan.scanId, location }));
+    expect(await create(liMing, { scanId: scan.scanId, enterpriseNumber: 'SZ440305000456' })).toMatchObject({
+      code: 500,
+    });
+    const foreign = await create(zhaoQiang, { scanId: scan.scanId });
+    expect(foreign).toMatchObject({ code: 500, message: '未找到本人的该条扫码记录' });
+    const linked = ok(await create(liMing, { scanId: scan.scanId }));
+    const detail = ok(await call('getRegistration', liMing, { id: linked.id }));
+    expect(detail.location).toEqual(location);
+    expect(detail.checkedInAt).not.toBeNull();
+  });
+});
+
+describe('photos', () => {
+  it('accepts JPEG/PNG/WebP by magic bytes, at most 5 MB, for officers only', async () => {
+    const photo = ok(await upload(app, liMing, PNG_1X1, 'application/octet-stream'));
+    expect(photo).toMatchObject({ size: PNG_1X1.length, contentType: 'image/png' });
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    expect(ok(await upload(app, liMing, jpeg, 'image/jpeg')).contentType).toBe('image/jpeg');
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(50),
+    ]);
+    expect(ok(await upload(app, liMing, webp, 'image/webp')).contentType).toBe('image/webp');
+
+    const gif = await upload(app, liMing, Buffer.from('GIF89a....'), 'image/png');
+    expect(gif).toMatchObject({ status: 400, code: 400, message: '仅支持 JPEG、PNG、WebP 格式的图片' });
+    const html = await upload(app, liMing, Buffer.from('<svg onload=alert(1)>'), 'image/jpeg', 'en');
+    expect(html).toMatchObject({ status: 400, message: 'Only JPEG, PNG and WebP images are accepted' });
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooLarge = await upload(app, liMing, big);
+    expect(tooLarge).toMatchObject({ status: 413, code: 413, message: '照片不能超过 5 MB' });
+    const justRight = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024 - PNG_1X1.length)]);
+    expect((await upload(app, liMing, justRight)).code).toBe(20000);
+    expect((await upload(app, entA, PNG_1X1)).status).toBe(403);
+    const notMultipart = await call('uploadPhoto', liMing, { file: 'x' });
+    expect(notMultipart.status).toBe(400);
+  });
+
+  it("attaches only the officer's own unattached uploads; signed, expiring URLs serve them", async () => {
+    const mine = ok(await upload(app, liMing, PNG_1X1)).photoId;
+    const theirs = ok(await upload(app, zhaoQiang, PNG_1X1)).photoId;
+    const problem = (photoIds: string[]) => ({
+      problems: [{ description: '消毒记录缺失', rectification: '补齐记录', photoIds }],
+    });
+    expect(await create(liMing, problem([theirs]))).toMatchObject({
+      code: 500,
+      message: '照片不存在、已被使用或不是本人上传的',
+    });
+    const created = ok(await create(liMing, problem([mine])));
+    expect((await create(liMing, problem([mine]))).code).toBe(500);
+    const tooMany = await create(liMing, problem(Array.from({ length: 10 }, () => mine)));
+    expect(tooMany.status).toBe(400);
+
+    for (const token of [entA, liMing, wangFang]) {
+      const detail = ok(await call('getRegistration', token, { id: created.id }));
+      const url = new URL(detail.problems[0].photos[0].url);
+      const image = await app.inject({ url: `${url.pathname}${url.search}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
+    }
+    const detail = ok(await call('getRegistration', liMing, { id: created.id }));
+    const url = new URL(detail.problems[0].photos[0].url);
+    const exp = url.searchParams.get('exp')!;
+    const sig = url.searchParams.get('sig')!;
+    const path = url.pathname;
+    expect((await app.inject({ url: path })).statusCode).toBe(403);
+    expect((await app.inject({ url: `${path}?exp=${Number(exp) + 1}&sig=${sig}` })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/photos/${theirs}?exp=${exp}&sig=${sig}` })).statusCode).toBe(403);
+    const expired = await buildTestApp(database, { photoUrlTtlMinutes: 1 });
+    try {
+      const past = Math.floor(Date.now() / 1000) - 10;
+      expect((await expired.inject({ url: `${path}?exp=${past}&sig=${sig}` })).statusCode).toBe(403);
+    } finally {
+      await expired.close();
+    }
+  });
+});
+
+describe('who reads what', () => {
+  it("enterprise A lists only its own registrations; asking for B's is 403", async () => {
+    const page = ok(await call('listRegistrations', entA, { limit: 50 }));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(
+      page.items.every((r: { enterpriseNumber: string }) => r.enterpriseNumber === 'SZ440305000123'),
+    ).toBe(true);
+    expect(
+      ok(await call('listRegistrations', entA, { enterpriseNumber: 'SZ440305000123' })).items.length,
+    ).toBeGreaterThan(0);
+    expect((await call('listRegistrations', entA, { enterpriseNumber: 'SZ440305000456' })).status).toBe(403);
+  });
+
+  it("enterprise A cannot read or evaluate B's registration, and cannot tell it from a missing one", async () => {
+    const read = await call('getRegistration', entA, { id: 'reg-demo-11' });
+    const missing = await call('getRegistration', entA, { id: 'no-such-registration' });
+    expect(read.status).toBe(403);
+    expect(read).toEqual(missing);
+    const evaluate = await call('evaluateRegistration', entA, {
+      registrationId: 'reg-demo-11',
+      level: 'very_dissatisfied',
+      comment: 'x',
+    });
+    expect(evaluate.status).toBe(403);
+    const [row] = await database.handle.db
+      .select({ n: count() })
+      .from(evaluations)
+      .where(eq(evaluations.registrationId, 'reg-demo-11'));
+    expect(row?.n).toBe(0);
+  });
+
+  it('an officer sees all departments at one enterprise (history check), else the own department only', async () => {
+    const history = ok(
+      await call('listRegistrations', liMing, { enterpriseNumber: 'SZ440305000123', limit: 50 }),
+    );
+    expect(
+      new Set(history.items.map((r: { departmentCode: string }) => r.departmentCode)).size,
+    ).toBeGreaterThan(2);
+    const desk = ok(await call('listRegistrations', wangFang, { limit: 50 }));
+    expect(desk.items.length).toBeGreaterThan(0);
+    expect(desk.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
+    expect((await call('listRegistrations', wangFang, { departmentCode: 'market' })).status).toBe(403);
+    const filtered = ok(
+      await call('listRegistrations', liMing, {
+        enterpriseNumber: 'SZ440305000123',
+        departmentCode: 'health',
+      }),
+    );
+    expect(filtered.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
+    const officerView = ok(await call('getRegistration', wangFang, { id: 'reg-demo-05' }));
+    expect(officerView.evaluation).toBeNull();
+    expect(officerView.evaluated).toBe(false);
+    expect(officerView.canEvaluate).toBe(false);
+    expect(ok(await call('getRegistration', entA, { id: 'reg-demo-05' })).evaluation.level).toBe(
+      'very_satisfied',
+    );
+    expect(await call('getRegistration', liMing, { id: 'nope' })).toMatchObject({
+      code: 500,
+      message: '未找到该检查登记',
+    });
+  });
+
+  it('filters by Asia/Shanghai calendar days of the start time', async () => {
+    const enterprise = await newEnterprise(database.handle.db);
+    // 2026-03-01 23:30 and 2026-03-02 00:30 in Shanghai.
+    const late = await insertRegistration(database.handle.db, {
+      enterpriseId: enterprise.id,
+      startedAt: new Date('2026-03-01T15:30:00Z'),
+    });
+    const early = await insertRegistration(database.handle.db, {
+      enterpriseId: enterprise.id,
+      startedAt: new Date('2026-03-01T16:30:00Z'),
+    });
+    const q = (from: string, to: string) =>
+      call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber, from, to }).then(
+        (r) => ok(r).items.map((i: { id: string }) => i.id),
+      );
+    expect(await q('2026-03-01', '2026-03-01')).toEqual([late]);
+    expect(await q('2026-03-02', '2026-03-02')).toEqual([early]);
+    expect(await q('2026-03-01', '2026-03-02')).toEqual([early, late]);
+  });
+});
+
+describe('pagination', () => {
+  it('pages newest first with no duplicates or gaps while new rows arrive, ties broken by id', async () => {
+    const db = database.handle.db;
+    const enterprise = await newEnterprise(db);
+    const base = Date.now() - 5 * 24 * HOUR;
+    const ids: string[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      // Every third row shares its registration time with the previous one.
+      const registeredAt = new Date(base + Math.floor(i - i / 3) * 60_000);
+      ids.push(
+        await insertRegistration(db, {
+          enterpriseId: enterprise.id,
+          startedAt: new Date(registeredAt.getTime() - 60_000),
+          registeredAt,
+        }),
+      );
+    }
+    const expected = (
+      await db
+        .select({ id: registrations.id, at: registrations.registeredAt })
+        .from(registrations)
+        .where(eq(registrations.enterpriseId, enterprise.id))
+    )
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((r) => r.id);
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = ok(
+        await call('listRegistrations', liMing, {
+          enterpriseNumber: enterprise.enterpriseNumber,
+          limit: 5,
+          cursor,
+        }),
+      );
+      seen.push(...page.items.map((r: { id: string }) => r.id));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+      // New inspections registered while the user scrolls must not shift the pages.
+      await insertRegistration(db, {
+        enterpriseId: enterprise.id,
+        startedAt: new Date(),
+        registeredAt: new Date(),
+      });
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toEqual(expected.slice(0, 23));
+    expect(new Set(seen).size).toBe(23);
+    expect(new Set(ids)).toEqual(new Set(seen));
+
+    const first = ok(
+      await call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber }),
+    );
+    expect(first.items).toHaveLength(20);
+    const bad = await call('listRegistrations', liMing, { cursor: 'not-a-cursor' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.fields!)).toEqual(['cursor']);
+    expect((await call('listRegistrations', liMing, { limit: 51 })).status).toBe(400);
+  });
+});
+
+describe('corrections', () => {
+  it('only the registering officer edits, within 72 h, with the current version; every change is audited', async () => {
+    const created = ok(await create(liMing, { remarks: '初次登记' }));
+    const edit = (token: string, extra: Record<string, unknown>, locale = 'zh') =>
+      call(
+        'editRegistration',
+        token,
+        { id: created.id, version: 1, reason: '补充整改期限', ...extra },
+        locale,
+      );
+
+    expect((await edit(zhaoQiang, { remarks: '改' })).status).toBe(403);
+    expect((await edit(wangFang, { remarks: '改' })).status).toBe(403);
+    expect(
+      (await call('editRegistration', entA, { id: created.id, version: 1, reason: 'x', remarks: 'y' }))
+        .status,
+    ).toBe(403);
+    expect(await edit(liMing, { version: 7, remarks: '改' })).toMatchObject({
+      code: 500,
+      message: '该登记已被他人修改，请刷新后重试',
+    });
+    expect(await edit(liMing, { remarks: '初次登记' })).toMatchObject({
+      code: 500,
+      message: '没有需要更正的内容',
+    });
+
+    const newItems = [{ code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'non_compliant' }];
+    const detail = ok(await edit(liMing, { remarks: '整改期限7日', items: newItems }));
+    expect(detail.version).toBe(2);
+    expect(detail.remarks).toBe('整改期限7日');
+    expect(detail.items).toEqual(newItems);
+    expect(detail.audit).toHaveLength(1);
+    expect(detail.audit[0]).toMatchObject({ officerName: '李明', reason: '补充整改期限' });
+    expect(detail.audit[0].changes).toEqual([
+      { field: '备注', before: '初次登记', after: '整改期限7日' },
+      {
+        field: '检查事项',
+        before: '营业执照及食品经营许可证公示（符合）；过期变质食品清理（符合）',
+        after: '营业执照及食品经营许可证公示（不符合）',
+      },
+    ]);
+    const english = ok(await call('getRegistration', entA, { id: created.id }, 'en'));
+    expect(english.audit[0].changes[0]).toEqual({
+      field: 'Remarks',
+      before: '初次登记',
+      after: '整改期限7日',
+    });
+    expect(english.canEdit).toBe(false);
+    expect(english.editableUntil).toBeNull();
+
+    // Two corrections from the same version: exactly one wins.
+    const [x, y] = await Promise.all([
+      call('editRegistration', liMing, { id: created.id, version: 2, reason: 'a', remarks: 'A' }),
+      call('editRegistration', liMing, { id: created.id, version: 2, reason: 'b', remarks: 'B' }),
+    ]);
+    expect([x.code, y.code].sort((p, q) => p - q)).toEqual([500, 20000]);
+
+    await database.handle.db
+      .update(registrations)
+      .set({ registeredAt: new Date(Date.now() - 73 * HOUR) })
+      .where(eq(registrations.id, created.id));
+    const closed = await call(
+      'editRegistration',
+      liMing,
+      { id: created.id, version: 3, reason: 'late', remarks: 'C' },
+      'en',
+    );
+    expect(closed).toMatchObject({
+      code: 500,
+      message: 'The 72-hour correction window after registration has passed',
+    });
+    const view = ok(await call('getRegistration', liMing, { id: created.id }));
+    expect(view.canEdit).toBe(false);
+    expect(view.editableUntil).not.toBeNull();
+  });
+
+  it('problems and their photos can be corrected; dropped photos stay stored but detached', async () => {
+    const first = ok(await upload(app, liMing, PNG_1X1)).photoId;
+    const second = ok(await upload(app, liMing, PNG_1X1)).photoId;
+    const created = ok(
+      await create(liMing, { problems: [{ description: 'A', rectification: 'B', photoIds: [first] }] }),
+    );
+    const detail = ok(
+      await call('editRegistration', liMing, {
+        id: created.id,
+        version: 1,
+        reason: '补拍照片',
+        problems: [{ description: 'A', rectification: 'B', photoIds: [second, first] }],
+      }),
+    );
+    expect(detail.problems[0].photos.map((p: { photoId: string }) => p.photoId)).toEqual([second, first]);
+    expect(detail.audit[0].changes[0]).toEqual({
+      field: '发现问题',
+      before: 'A → B（照片1张）',
+      after: 'A → B（照片2张）',
+    });
+  });
+});
+
+describe('evaluation', () => {
+  it('the enterprise evaluates its own registration once, changeable for 7 days after the first evaluation', async () => {
+    const created = ok(await create(liMing));
+    const before = ok(await call('getRegistration', entA, { id: created.id }));
+    expect(before).toMatchObject({ canEvaluate: true, evaluation: null, evaluated: false });
+    const first = ok(
+      await call('evaluateRegistration', entA, {
+        registrationId: created.id,
+        level: 'satisfied',
+        comment: '规范',
+      }),
+    );
+    expect(first.evaluation).toMatchObject({ level: 'satisfied', comment: '规范' });
+    expect(first.evaluated).toBe(true);
+    const changed = ok(
+      await call('evaluateRegistration', entA, {
+        registrationId: created.id,
+        level: 'very_satisfied',
+        comment: '很好',
+      }),
+    );
+    expect(changed.evaluation.level).toBe('very_satisfied');
+    expect(changed.evaluation.changeableUntil).toBe(first.evaluation.changeableUntil);
+    expect(
+      (
+        await call('evaluateRegistration', liMing, {
+          registrationId: created.id,
+          level: 'satisfied',
+          comment: '',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('evaluateRegistration', entB, {
+          registrationId: created.id,
+          level: 'satisfied',
+          comment: '',
+        })
+      ).status,
+    ).toBe(403);
+
+    await database.handle.db
+      .update(evaluations)
+      .set({ firstEvaluatedAt: new Date(Date.now() - 8 * 24 * HOUR) })
+      .where(eq(evaluations.registrationId, created.id));
+    const closed = await call('evaluateRegistration', entA, {
+      registrationId: created.id,
+      level: 'dissatisfied',
+      comment: '',
+    });
+    expect(closed).toMatchObject({ code: 500, message: '评价已超过首次评价后7天的修改期限' });
+    const after = ok(await call('getRegistration', entA, { id: created.id }));
+    expect(after.canEvaluate).toBe(false);
+    expect(after.evaluation.level).toBe('very_satisfied');
+  });
+});
+
+describe('quota', () => {
+  it('counts non-case registrations against each department cap and case ones apart', async () => {
+    const enterprise = await newEnterprise(database.handle.db);
+    const input = { enterpriseNumber: enterprise.enterpriseNumber };
+    ok(
+      await create(wangFang, {
+        ...input,
+        officers: [
+          { name: '王芳', certificateNumber: CERT.wangFang },
+          { name: '周杰', certificateNumber: '44030023457' },
+        ],
+      }),
+    );
+    ok(await create(liMing, { ...input, type: 'case', caseReason: 'recheck' }));
+    ok(await create(liMing, input));
+    const quota = ok(await call('getQuota', liMing, input));
+    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'market')).toMatchObject({
+      used: 1,
+      exempt: 1,
+      cap: 2,
+    });
+    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'health')).toMatchObject({
+      used: 1,
+      exempt: 0,
+    });
+    expect((await call('getQuota', entA, input)).status).toBe(403);
+    expect(
+      ok(await call('getQuota', entA, { enterpriseNumber: 'SZ440305000123', year: 2000 }))[0],
+    ).toMatchObject({ used: 0, year: 2000 });
+  });
+});
+
+describe('visits', () => {
+  it('are idempotent, never count as inspections, and are readable by the creator and the department', async () => {
+    const enterprise = await newEnterprise(database.handle.db);
+    const now = Date.now();
+    const visit = (extra: Record<string, unknown> = {}) => ({
+      clientRequestId: randomUUID(),
+      enterpriseNumber: enterprise.enterpriseNumber,
+      purpose: '政策宣讲',
+      startedAt: new Date(now - HOUR).toISOString(),
+      endedAt: new Date(now - 30 * 60_000).toISOString(),
+      ...extra,
+    });
+    const input = visit();
+    const [a, b] = await Promise.all([
+      call('createVisit', liMing, input),
+      call('createVisit', liMing, input),
+    ]);
+    expect(ok(a).id).toBe(ok(b).id);
+    for (let i = 0; i < 4; i += 1) ok(await call('createVisit', liMing, visit()));
+    expect(ok(await call('listWarnings', liMing, { enterpriseNumber: enterprise.enterpriseNumber }))).toEqual(
+      [],
+    );
+    expect(
+      ok(await call('getQuota', liMing, { enterpriseNumber: enterprise.enterpriseNumber })).every(
+        (q: { used: number }) => q.used === 0,
+      ),
+    ).toBe(true);
+    expect(
+      ok(await call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber })).items,
+    ).toEqual([]);
+
+    const outside = ok(
+      await call('createVisit', liMing, {
+        ...visit({ enterpriseNumber: undefined }),
+        outsideEnterprise: {
+          name: '蛇口某海鲜档',
+          address: '深圳市南山区渔港路1号',
+          contactPhone: '13812345678',
+        },
+      }),
+    );
+    expect(outside).toMatchObject({
+      enterpriseNumber: null,
+      enterpriseName: '蛇口某海鲜档',
+      staffName: '李明',
+    });
+    expect(
+      (await call('createVisit', liMing, visit({ outsideEnterprise: { name: 'x', address: 'y' } }))).status,
+    ).toBe(400);
+
+    const inspectionScan = ok(
+      await call('resolveCode', liMing, {
+        enterpriseNumber: enterprise.enterpriseNumber,
+        purpose: 'inspection',
+      }),
+    );
+    expect((await call('createVisit', liMing, visit({ scanId: inspectionScan.scanId }))).code).toBe(500);
+    const visitScan = ok(
+      await call('resolveCode', liMing, { enterpriseNumber: enterprise.enterpriseNumber, purpose: 'visit' }),
+    );
+    ok(
+      await call('checkIn', liMing, {
+        scanId: visitScan.scanId,
+        location: { latitude: 1, longitude: 2, text: '门口' },
+      }),
+    );
+    const scanned = ok(await call('createVisit', liMing, visit({ scanId: visitScan.scanId })));
+    expect(scanned.location).toEqual({ latitude: 1, longitude: 2, text: '门口' });
+
+    expect(ok(await call('getVisit', zhaoQiang, { id: outside.id })).id).toBe(outside.id);
+    expect((await call('getVisit', wangFang, { id: outside.id })).status).toBe(403);
+    expect((await call('getVisit', entA, { id: outside.id })).status).toBe(403);
+    expect(await call('getVisit', liMing, { id: 'nope' })).toMatchObject({
+      code: 500,
+      message: '未找到该走访记录',
+    });
+  });
+});

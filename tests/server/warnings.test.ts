@@ -1,0 +1,344 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { inspectionRules, registrations } from '../../server/db/schema';
+import { computeWarnings } from '../../server/modules/warnings/warnings';
+import { buildTestApp, login, openTestDatabase, type TestDatabase } from './test-app';
+import { caller, insertRegistration, newEnterprise, ok, OFFICERS } from './loop-fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  call = caller(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+// Wednesday 18 March 2026, 12:00 in Shanghai.
+const NOW = new Date('2026-03-18T04:00:00Z');
+const shanghai = (local: string) => new Date(`${local}+08:00`);
+
+async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now = NOW) {
+  const map = await computeWarnings(
+    database.handle.db,
+    eq(registrations.enterpriseId, enterpriseId),
+    locale,
+    now,
+  );
+  return map.get(enterpriseId) ?? [];
+}
+
+const kinds = (list: Array<{ kind: string }>) => list.map((w) => w.kind);
+
+describe('early warnings (crafted data, fixed clock)', () => {
+  it('daily: more than 1 on the same Shanghai calendar day, any departments', async () => {
+    const e = await newEnterprise(database.handle.db);
+    const db = database.handle.db;
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-17T23:30:00'),
+      departmentCode: 'urban',
+      createdBy: 'usr-13900000051',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T00:30:00'),
+      departmentCode: 'market',
+    });
+    expect(kinds(await warningsAt(e.id))).toEqual([]);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T09:00:00'),
+      departmentCode: 'health',
+      createdBy: 'usr-13900000002',
+    });
+    const [daily] = await warningsAt(e.id);
+    expect(daily).toMatchObject({
+      kind: 'daily',
+      count: 2,
+      threshold: 1,
+      departmentName: null,
+      enterpriseNumber: e.enterpriseNumber,
+    });
+    expect(daily!.message).toBe(
+      `测试企业${e.enterpriseNumber.slice(-6)}今日已被检查2次，超过每日1次的预警阈值`,
+    );
+    expect((await warningsAt(e.id, 'en'))[0]!.message).toContain(
+      'inspected 2 times today, above the daily limit of 1',
+    );
+  });
+
+  it('weekly: more than 2 in the ISO week (Monday to Sunday)', async () => {
+    const e = await newEnterprise(database.handle.db);
+    const db = database.handle.db;
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-15T20:00:00'),
+      departmentCode: 'health',
+      createdBy: 'usr-13900000002',
+    }); // Sunday before
+    await insertRegistration(db, { enterpriseId: e.id, startedAt: shanghai('2026-03-16T00:10:00') });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-17T10:00:00'),
+      departmentCode: 'ecology',
+      createdBy: 'usr-13900000031',
+    });
+    expect(kinds(await warningsAt(e.id))).toEqual([]);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T08:00:00'),
+      departmentCode: 'urban',
+      createdBy: 'usr-13900000051',
+    });
+    // All four are in March too, so the month trips as well.
+    expect(await warningsAt(e.id)).toEqual([
+      expect.objectContaining({ kind: 'weekly', count: 3, threshold: 2 }),
+      expect.objectContaining({ kind: 'monthly', count: 4, threshold: 3 }),
+    ]);
+  });
+
+  it('monthly: more than 3 in the calendar month', async () => {
+    const e = await newEnterprise(database.handle.db);
+    const db = database.handle.db;
+    const spread = [
+      '2026-02-28T23:00:00',
+      '2026-03-01T01:00:00',
+      '2026-03-05T10:00:00',
+      '2026-03-10T10:00:00',
+    ];
+    const depts = [
+      ['health', 'usr-13900000002'],
+      ['market', 'usr-13900000001'],
+      ['ecology', 'usr-13900000031'],
+      ['urban', 'usr-13900000051'],
+    ] as const;
+    for (const [i, at] of spread.entries())
+      await insertRegistration(db, {
+        enterpriseId: e.id,
+        startedAt: shanghai(at),
+        departmentCode: depts[i]![0],
+        createdBy: depts[i]![1],
+      });
+    expect(kinds(await warningsAt(e.id))).toEqual([]);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-12T10:00:00'),
+      departmentCode: 'emergency',
+      createdBy: 'usr-13900000041',
+    });
+    expect(await warningsAt(e.id)).toEqual([
+      expect.objectContaining({ kind: 'monthly', count: 4, threshold: 3 }),
+    ]);
+  });
+
+  it('streak: the same officer finding nothing 3 times in a row within a year', async () => {
+    const db = database.handle.db;
+    const e = await newEnterprise(db);
+    const at = (d: string) => shanghai(`${d}T10:00:00`);
+    const old = await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: at('2025-03-01'),
+      noFindings: true,
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: at('2025-05-01'),
+      noFindings: true,
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: at('2025-09-01'),
+      noFindings: true,
+      type: 'case',
+    });
+    expect(kinds(await warningsAt(e.id))).toEqual([]); // only two within the last year
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: at('2026-01-10'),
+      noFindings: true,
+      type: 'case',
+    });
+    const [streak] = await warningsAt(e.id);
+    expect(streak).toMatchObject({
+      kind: 'no_findings_streak',
+      count: 3,
+      threshold: 3,
+      departmentName: '市场监督管理局',
+    });
+    expect(streak!.message).toContain('李明');
+    expect(old).toBeTruthy();
+
+    // A finding breaks the streak; another officer's empty inspections are a streak of their own.
+    const f = await newEnterprise(db);
+    await insertRegistration(db, {
+      enterpriseId: f.id,
+      startedAt: at('2025-12-01'),
+      noFindings: true,
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: f.id,
+      startedAt: at('2026-01-01'),
+      noFindings: false,
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: f.id,
+      startedAt: at('2026-02-01'),
+      noFindings: true,
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: f.id,
+      startedAt: at('2026-02-20'),
+      noFindings: true,
+      type: 'case',
+      createdBy: 'usr-13900000011',
+    });
+    await insertRegistration(db, {
+      enterpriseId: f.id,
+      startedAt: at('2026-03-02'),
+      noFindings: true,
+      type: 'case',
+    });
+    expect(kinds(await warningsAt(f.id))).toEqual([]);
+  });
+
+  it('annual cap: reached or exceeded per department; case-specific inspections are exempt', async () => {
+    const db = database.handle.db;
+    const e = await newEnterprise(db);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2025-12-31T23:00:00'),
+      type: 'routine',
+    }); // last year
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-01-05T10:00:00'),
+      type: 'routine',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-02-05T10:00:00'),
+      type: 'case',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-02-06T10:00:00'),
+      type: 'case',
+    });
+    expect(kinds(await warningsAt(e.id))).toEqual([]);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-02-20T10:00:00'),
+      type: 'triggered',
+    });
+    const [cap] = await warningsAt(e.id);
+    expect(cap).toMatchObject({
+      kind: 'annual_cap',
+      count: 2,
+      threshold: 2,
+      departmentName: '市场监督管理局',
+    });
+    expect(cap!.message).toContain('达到年度上限2次');
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-01T10:00:00'),
+      type: 'routine',
+    });
+    expect((await warningsAt(e.id, 'en'))[0]!.message).toContain('exceeding the annual cap of 2');
+  });
+
+  it('thresholds and caps are configurable', async () => {
+    const db = database.handle.db;
+    const e = await newEnterprise(db);
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T09:00:00'),
+      departmentCode: 'health',
+      createdBy: 'usr-13900000002',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T10:00:00'),
+      departmentCode: 'ecology',
+      createdBy: 'usr-13900000031',
+    });
+    expect(kinds(await warningsAt(e.id))).toEqual(['daily']);
+    await db.insert(inspectionRules).values([
+      { key: 'daily_max', value: 2 },
+      { key: 'cap:ecology', value: 1 },
+    ]);
+    try {
+      expect(await warningsAt(e.id)).toEqual([
+        expect.objectContaining({ kind: 'annual_cap', threshold: 1, count: 1 }),
+      ]);
+    } finally {
+      await db.delete(inspectionRules);
+    }
+  });
+});
+
+describe('listWarnings', () => {
+  it('the seeded demo trips daily and monthly at SZ440305000123, streak and cap at SZ440305000456', async () => {
+    const officer = await login(app, OFFICERS.liMing);
+    const a = ok(await call('listWarnings', officer, { enterpriseNumber: 'SZ440305000123' }));
+    expect(kinds(a)).toEqual(expect.arrayContaining(['daily', 'monthly']));
+    const b = ok(await call('listWarnings', officer, { enterpriseNumber: 'SZ440305000456' }));
+    expect(kinds(b)).toEqual(expect.arrayContaining(['no_findings_streak', 'annual_cap']));
+    expect(b.find((w: { kind: string }) => w.kind === 'annual_cap')).toMatchObject({
+      count: 3,
+      threshold: 2,
+      departmentName: '市场监督管理局',
+    });
+  });
+
+  it('enterprise: its own only; officer without a number: enterprises the department inspected in 12 months', async () => {
+    const entA = await login(app, '13800000001');
+    expect(kinds(ok(await call('listWarnings', entA)))).toEqual(expect.arrayContaining(['daily']));
+    expect(
+      ok(await call('listWarnings', entA, { enterpriseNumber: 'SZ440305000123' })).length,
+    ).toBeGreaterThan(0);
+    const other = await call('listWarnings', entA, { enterpriseNumber: 'SZ440305000456' });
+    expect(other.status).toBe(403);
+
+    const db = database.handle.db;
+    const e = await newEnterprise(db);
+    const now = Date.now();
+    // Two ecology inspections today at an enterprise the urban department never visited.
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: new Date(now - 20 * 60_000),
+      departmentCode: 'ecology',
+      createdBy: 'usr-13900000031',
+    });
+    await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: new Date(now - 10 * 60_000),
+      departmentCode: 'ecology',
+      createdBy: 'usr-13900000031',
+    });
+    const ecology = ok(await call('listWarnings', await login(app, '13900000032')));
+    expect(ecology.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber)).toBe(
+      true,
+    );
+    const emergency = ok(await call('listWarnings', await login(app, '13900000043')));
+    expect(
+      emergency.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber),
+    ).toBe(false);
+    const market = ok(await call('listWarnings', await login(app, OFFICERS.liMing)));
+    const marketNumbers = market.map((w: { enterpriseNumber: string }) => w.enterpriseNumber);
+    expect(marketNumbers).toEqual(expect.arrayContaining(['SZ440305000123', 'SZ440305000456']));
+    expect(marketNumbers).not.toContain(e.enterpriseNumber);
+  });
+});
