@@ -30,8 +30,9 @@ export function verifyCodePayload(secret: string, payload: string): CodeClaims |
     !/^\d{1,12}$/.test(issued)
   )
     return null;
-  const expected = mac(secret, parts.slice(0, 4).join('.'));
-  const given = Buffer.from(sig, 'base64url');
+  // Compare the text, not decoded bytes: base64url's unused trailing bits would let an altered code through.
+  const expected = Buffer.from(mac(secret, parts.slice(0, 4).join('.')).toString('base64url'));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { codeId, enterpriseNumber, issuedAtSeconds: Number(issued) };
 }

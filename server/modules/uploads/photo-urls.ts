@@ -19,7 +19,7 @@ export function signedPhotoUrl(config: AppConfig, photoId: string, now = Date.no
 
 export function verifyPhotoUrl(config: AppConfig, photoId: string, exp: string, sig: string): boolean {
   if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 < Date.now()) return false;
-  const expected = mac(config.codeSigningSecret, photoId, Number(exp));
-  const given = Buffer.from(sig, 'base64url');
+  const expected = Buffer.from(mac(config.codeSigningSecret, photoId, Number(exp)).toString('base64url'));
+  const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

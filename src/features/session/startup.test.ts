@@ -82,6 +82,13 @@ describe('host start-up flow (SPEC.md section 4)', () => {
     expect(session.enterpriseNumber).toBe('SZ440305000999');
   });
 
+  it('does not ask for the merchant authorization of an officer', async () => {
+    vi.mocked(api.loginWithAuthCode).mockResolvedValue({ ...login, enterpriseNumber: null, user: { ...login.user, role: 'officer', enterpriseNumber: null, enterpriseName: null } });
+    vi.mocked(api.getAuthorizations).mockClear();
+    await expect(runHostStartup(deps(fakeHost()))).resolves.toBe(true);
+    expect(api.getAuthorizations).not.toHaveBeenCalled();
+  });
+
   it('signs the config on the client when the server only gives key and secret', async () => {
     vi.mocked(api.getHostConfig).mockRejectedValue(new Error('404'));
     vi.mocked(api.getHostCredentials).mockResolvedValue({ success: true, data: { accessKey: 'key', accessSecret: 's3cr3t' } });
@@ -96,7 +103,7 @@ describe('host start-up flow (SPEC.md section 4)', () => {
   });
 
   it('on config failure fetches the authorization with the stored enterprise number and phone, and logs', async () => {
-    session = { ...session, token: 'kept', enterpriseNumber: 'SZ1', phonenumber: '13800000001' };
+    session = { ...session, token: 'kept', role: 'enterprise', enterpriseNumber: 'SZ1', phonenumber: '13800000001' };
     const host = fakeHost({ config: vi.fn(async () => Promise.reject(new Error('bad signature'))) });
     const d = deps(host);
     await expect(runHostStartup(d)).resolves.toBe(false);

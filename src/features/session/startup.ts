@@ -26,6 +26,8 @@ async function fetchHostConfig(): Promise<HostConfig> {
 
 async function refreshEnterpriseNumber(deps: StartupDeps): Promise<void> {
   const session = deps.getSession();
+  // The merchant authorization belongs to enterprise users; for officers it is not theirs to ask.
+  if (session.role !== 'enterprise') return;
   const list = await getAuthorizations({
     enterpriseNumber: session.enterpriseNumber || undefined,
     merchantTel: session.phonenumber || undefined,

@@ -1,0 +1,113 @@
+import { ImageViewer, SpinLoading } from 'antd-mobile';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { HostSdk, PickedImage } from '../../../lib/host-sdk/host-sdk';
+import { ApiError } from '../../../lib/http/client';
+import { getOverlayContainer, registerOverlayCleaner } from '../../../lib/ui/overlay';
+import { uploadPhoto } from '../api';
+import { inspectionMessages as m } from '../messages';
+import styles from '../pages/pages.module.css';
+import { photoProblem } from '../registration-rules';
+
+registerOverlayCleaner(ImageViewer.clear);
+
+export interface UploadedPhoto {
+  photoId: string;
+  url: string;
+}
+
+export const MAX_PHOTOS = 9;
+
+/** Photos of one problem: picked through the host (at most 9) or a file input, checked, then uploaded one by one. */
+export function PhotoField({ value = [], onChange, host }: { value?: UploadedPhoto[]; onChange?: (value: UploadedPhoto[]) => void; host: HostSdk | null }) {
+  const intl = useIntl();
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const uploadAll = async (picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[]) => {
+    const room = MAX_PHOTOS - value.length;
+    const problems: string[] = [];
+    const added: UploadedPhoto[] = [];
+    setUploading(true);
+    for (const item of picked.slice(0, room)) {
+      const problem = photoProblem(item);
+      if (problem) {
+        problems.push(intl.formatMessage(problem === 'too-large' ? m.photoTooLarge : m.photoWrongType, { name: item.name }));
+        continue;
+      }
+      try {
+        const blob = item.blob ?? (await (await fetch(item.url ?? '')).blob());
+        const photo = await uploadPhoto(blob, item.name);
+        added.push({ photoId: photo.photoId, url: photo.url });
+      } catch (error) {
+        problems.push(intl.formatMessage(m.photoFailed, { name: item.name, reason: error instanceof ApiError || error instanceof Error ? error.message : '' }));
+      }
+    }
+    setUploading(false);
+    setErrors(problems);
+    if (added.length) onChange?.([...value, ...added]);
+  };
+
+  const fromHost = async () => {
+    if (!host) return;
+    const images: PickedImage[] = await host.chooseImages({ max: MAX_PHOTOS - value.length }).catch(() => []);
+    await uploadAll(images.map((image) => ({ blob: image.file ?? null, name: image.name, type: image.file?.type ?? 'image/jpeg', size: image.size, url: image.url })));
+  };
+
+  return (
+    <div>
+      <div className={styles.photos}>
+        {value.map((photo, index) => (
+          <div key={photo.photoId} className={styles.photo}>
+            <button
+              type="button"
+              className={styles.photoOpen}
+              onClick={() => ImageViewer.Multi.show({ images: value.map((p) => p.url), defaultIndex: index, getContainer: getOverlayContainer })}
+            >
+              <img src={photo.url} alt={intl.formatMessage(m.photoAlt, { index: index + 1 })} />
+            </button>
+            <button
+              type="button"
+              className={styles.photoRemove}
+              aria-label={intl.formatMessage(m.removePhoto, { index: index + 1 })}
+              onClick={() => onChange?.(value.filter((candidate) => candidate.photoId !== photo.photoId))}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+        {value.length < MAX_PHOTOS &&
+          (host ? (
+            <button type="button" className={styles.addPhoto} onClick={() => void fromHost()} disabled={uploading}>
+              <FormattedMessage {...m.addPhotos} />
+            </button>
+          ) : (
+            <label className={styles.addPhoto}>
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                disabled={uploading}
+                onChange={(event) => {
+                  const files = Array.from(event.target.files ?? []);
+                  event.target.value = '';
+                  void uploadAll(files.map((file) => ({ blob: file, name: file.name, type: file.type, size: file.size })));
+                }}
+              />
+              <FormattedMessage {...m.addPhotos} />
+            </label>
+          ))}
+        {uploading && (
+          <span role="status" aria-label={intl.formatMessage(m.photoUploading)}>
+            <SpinLoading style={{ '--size': '24px' }} />
+          </span>
+        )}
+      </div>
+      {errors.map((error) => (
+        <p key={error} className={styles.photoError} role="alert">
+          {error}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { RegistrationFormPage } from './registration-form-page';
+
+/** The same registration for the second city platform (scanPage_szy); the platform is recorded with it. */
+export default function ScanRegistrationSzyPage() {
+  return <RegistrationFormPage platform="szy" />;
+}
