@@ -24,8 +24,18 @@ export const routeTable = {
   enforcement: [
     { name: 'enforceHome', load: () => import('../features/enforcement/pages/enforce-home-page'), tabs: true },
   ],
-  warnings: [],
-  nonLaw: [],
+  warnings: [
+    { name: 'earlyWarning', load: () => import('../features/early-warnings/pages/early-warning-page'), keepAlive: 'route' },
+    { name: 'enterpriseWarningInfo', load: () => import('../features/early-warnings/pages/enterprise-warning-info-page') },
+  ],
+  nonLaw: [
+    { name: 'nonScan', load: () => import('../features/service-visits/pages/visit-scan-page') },
+    { name: 'nonQrCodeLoading', load: () => import('../features/service-visits/pages/visit-code-loading-page') },
+    { name: 'nonPreview', load: () => import('../features/service-visits/pages/visit-preview-page') },
+    { name: 'nonSign', load: () => import('../features/service-visits/pages/visit-sign-page') },
+    { name: 'nonSignDetail', load: () => import('../features/service-visits/pages/visit-detail-page') },
+    { name: 'outsideRegister', load: () => import('../features/service-visits/pages/outside-register-page') },
+  ],
   inspections: [
     { name: 'enforceScanQrCode', load: () => import('../features/inspections/pages/scan-page') },
     { name: 'enforceNoScan', load: () => import('../features/inspections/pages/no-scan-page') },

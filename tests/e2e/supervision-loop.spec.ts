@@ -138,3 +138,45 @@ test.describe('the supervision-code loop, standalone', () => {
     await expect(officer.getByRole('button', { name: /市场监督管理局/ }).first()).toBeVisible();
   });
 });
+
+test.describe('early warnings and service visits', () => {
+  test('an officer sees the warnings of the department and one enterprise with its quota meter', async ({ browser }) => {
+    const officer = await newUser(browser, ACCOUNTS.officer);
+    await officer.goto('/earlyWarning');
+    await expect(officer.getByRole('heading', { name: '预警信息' })).toBeVisible();
+    const first = officer.getByRole('link', { name: /深圳市/ }).first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(officer.getByRole('heading', { name: '企业预警与检查额度' })).toBeVisible();
+    await expect(officer.getByRole('meter', { name: /市场监督管理局/ })).toBeVisible();
+    await snap(officer, 'loop-officer-warnings-zh');
+  });
+
+  test('a service visit is recorded by manual entry and by an enterprise without a code, never as an inspection', async ({ browser }) => {
+    const officer = await newUser(browser, ACCOUNTS.healthOfficer);
+    await officer.goto('/non-scan');
+    await officer.getByLabel('企业编号').fill('SZ440305000123');
+    await officer.getByRole('button', { name: '下一步' }).click();
+    await expect(officer).toHaveURL(/\/non-preview/);
+    await expect(officer.getByText('本次为服务走访，不是执法检查，不计入检查次数。')).toBeVisible();
+    await officer.getByRole('button', { name: '签到并记录走访' }).click();
+    await officer.getByRole('button', { name: '提交走访记录' }).click();
+    await expect(officer.getByText('请填写走访事由')).toBeVisible();
+    await officer.getByLabel('走访事由').fill('政策宣讲：食品安全新规');
+    await officer.getByRole('button', { name: '提交走访记录' }).click();
+    await expect(officer).toHaveURL(/\/non-signDetail\?id=/);
+    await expect(officer.getByText('政策宣讲：食品安全新规')).toBeVisible();
+    await snap(officer, 'loop-officer-visit-zh');
+
+    await officer.goto('/outsideRegister');
+    await officer.getByLabel('企业名称').fill('深圳市新开小店');
+    await officer.getByLabel('地址').fill('福田区华强北路 8 号');
+    await officer.getByLabel('联系电话（选填）').fill('123');
+    await officer.getByLabel('走访事由').fill('指导申领监督码');
+    await officer.getByRole('button', { name: '提交走访记录' }).click();
+    await expect(officer.getByText('请填写正确的电话号码')).toBeVisible();
+    await officer.getByLabel('联系电话（选填）').fill('13700001111');
+    await officer.getByRole('button', { name: '提交走访记录' }).click();
+    await expect(officer.getByText('深圳市新开小店')).toBeVisible();
+  });
+});

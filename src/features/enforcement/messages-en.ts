@@ -12,6 +12,8 @@ export default {
   'enforcement.tile.warningsHint': 'Frequent or repeated inspections',
   'enforcement.tile.history': 'Inspection records',
   'enforcement.tile.historyHint': "Look up an enterprise's history",
+  'enforcement.tile.visit': 'Service visit',
+  'enforcement.tile.visitHint': 'Not enforcement; never counted',
   'enforcement.tile.analysis': 'Analysis',
   'enforcement.tile.analysisHint': "Your department's figures",
   'enforcement.comingSoon': 'Coming soon',

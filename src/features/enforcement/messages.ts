@@ -14,6 +14,8 @@ export const enforcementMessages = defineMessages({
   warningsHint: { id: 'enforcement.tile.warningsHint', defaultMessage: '高频、重复检查提醒' },
   history: { id: 'enforcement.tile.history', defaultMessage: '检查记录' },
   historyHint: { id: 'enforcement.tile.historyHint', defaultMessage: '查询企业历史检查' },
+  visit: { id: 'enforcement.tile.visit', defaultMessage: '服务走访' },
+  visitHint: { id: 'enforcement.tile.visitHint', defaultMessage: '非执法走访，不计入检查' },
   analysis: { id: 'enforcement.tile.analysis', defaultMessage: '统计分析' },
   analysisHint: { id: 'enforcement.tile.analysisHint', defaultMessage: '本部门执法数据' },
   comingSoon: { id: 'enforcement.comingSoon', defaultMessage: '即将开放' },

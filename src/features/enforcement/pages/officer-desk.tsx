@@ -4,6 +4,7 @@ import {
   FileOutline,
   HistogramOutline,
   ScanningOutline,
+  TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ const deskTiles: DeskTile[] = [
   { target: 'enforcementPlanBase', icon: <UnorderedListOutline />, title: m.plans, hint: m.plansHint, tone: 'purple' },
   { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
   { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
+  { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },
   { target: 'analyse', icon: <HistogramOutline />, title: m.analysis, hint: m.analysisHint, tone: 'blue' },
 ];
 

@@ -1,15 +1,16 @@
-import { Button, Checkbox, DatePicker, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { createRegistrationInput, type EnterprisePreview, type OfficerProfile } from '../../../../contract/supervision-schemas';
 import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
+import { DateTimeField } from '../../../lib/forms/date-time-field';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { ApiError } from '../../../lib/http/client';
 import { useApi } from '../../../lib/http/use-api';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
-import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { PageError, PageLoading } from '../../../lib/ui/page-state';
 import { createRegistration, getEnterprisePreview, getOfficerProfile } from '../api';
 import { recallCheckIn } from '../check-in-store';
@@ -42,29 +43,6 @@ function formFieldOf(path: string): string | (string | number)[] {
   if (head === 'officers') return 'officerIds';
   if (head === 'problems' && index !== undefined) return ['problems', Number(index), rest === 'photoIds' ? 'photos' : (rest ?? 'description')];
   return head ?? path;
-}
-
-function DateTimeField({ value, onChange, label, min, max }: { value?: string; onChange?: (value: string) => void; label: string; min?: Date; max?: Date }) {
-  const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={styles.dateButton} onClick={() => setOpen(true)} aria-label={label}>
-        {value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : intl.formatMessage(m.pickTime)}
-      </button>
-      <DatePicker
-        visible={open}
-        onClose={() => setOpen(false)}
-        precision="minute"
-        value={value ? new Date(value) : undefined}
-        min={min}
-        max={max}
-        title={label}
-        getContainer={getOverlayContainer}
-        onConfirm={(date) => onChange?.(date.toISOString())}
-      />
-    </>
-  );
 }
 
 interface LoadedData {
@@ -364,7 +342,7 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
         <Form.Header />
 
         <Form.Item name="startedAt" label={intl.formatMessage(m.startedAt)}>
-          <DateTimeField label={intl.formatMessage(m.startedAt)} max={new Date()} />
+          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
         </Form.Item>
         <Form.Item
           name="endedAt"
@@ -379,7 +357,7 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
             },
           ]}
         >
-          <DateTimeField label={intl.formatMessage(m.endedAt)} max={new Date(Date.now() + 5 * 60000)} />
+          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + 5 * 60000)} />
         </Form.Item>
         {late === 'too-late' && (
           <Form.Item>

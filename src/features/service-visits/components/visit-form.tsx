@@ -1,0 +1,132 @@
+import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Visit } from '../../../../contract/supervision-schemas';
+import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { useFormDraft } from '../../../lib/forms/use-form-draft';
+import { getCurrentPlace, type Place } from '../../../lib/geo/current-place';
+import { ApiError } from '../../../lib/http/client';
+import { createVisit } from '../api';
+import { visitMessages as m } from '../messages';
+
+export interface VisitFormValues {
+  purpose: string;
+  place: string;
+  startedAt: string;
+  endedAt: string;
+  notes?: string;
+  name?: string;
+  address?: string;
+  contactPhone?: string;
+}
+
+/** The visit record shared by a scanned enterprise and one without a code; `extraFields` adds the latter's fields. */
+export function VisitForm({ draftKey, target, extraFields, onSaved }: {
+  draftKey: string;
+  target: { scanId?: string; enterpriseNumber?: string } | 'outside';
+  extraFields?: ReactNode;
+  onSaved: (visit: Visit) => void;
+}) {
+  const intl = useIntl();
+  const [form] = Form.useForm<VisitFormValues>();
+  const draft = useFormDraft<VisitFormValues>(draftKey, form);
+  const [clientRequestId] = useState(() => sessionStorage.getItem(`sv.request.${draftKey}`) ?? crypto.randomUUID());
+  const [located, setLocated] = useState<Place | null | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  const [failedKept, setFailedKept] = useState(false);
+  const initialValues = useMemo(() => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }), []);
+
+  useEffect(() => {
+    sessionStorage.setItem(`sv.request.${draftKey}`, clientRequestId);
+  }, [draftKey, clientRequestId]);
+
+  useEffect(() => {
+    let active = true;
+    void getCurrentPlace().then((place) => {
+      if (!active) return;
+      setLocated(place);
+      if (place && !form.getFieldValue('place')) form.setFieldsValue({ place: place.text });
+    });
+    return () => {
+      active = false;
+    };
+  }, [form]);
+
+  const submit = async (values: VisitFormValues) => {
+    setSubmitting(true);
+    setFailedKept(false);
+    const trim = (value?: string) => (value?.trim() ? value.trim() : undefined);
+    try {
+      const visit = await createVisit({
+        clientRequestId,
+        ...(target === 'outside'
+          ? { outsideEnterprise: { name: values.name?.trim() ?? '', address: values.address?.trim() ?? '', contactPhone: trim(values.contactPhone) } }
+          : { scanId: target.scanId, enterpriseNumber: target.enterpriseNumber }),
+        purpose: values.purpose.trim(),
+        startedAt: new Date(values.startedAt).toISOString(),
+        endedAt: new Date(values.endedAt).toISOString(),
+        location: { latitude: located?.latitude ?? null, longitude: located?.longitude ?? null, text: values.place.trim() },
+        notes: trim(values.notes),
+      });
+      draft.clear();
+      sessionStorage.removeItem(`sv.request.${draftKey}`);
+      onSaved(visit);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        form.setFields(Object.entries(error.fields).map(([path, reason]) => ({ name: path.replace(/^outsideEnterprise\./, ''), errors: [reason] })));
+      }
+      setFailedKept(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {draft.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      {located === null && <NoticeBar color="alert" wrap content={intl.formatMessage(m.notLocated)} />}
+      {failedKept && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        onValuesChange={draft.onValuesChange}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        }
+      >
+        {extraFields}
+        <Form.Item name="purpose" label={intl.formatMessage(m.purpose)} rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.purposeRequired) }]}>
+          <TextArea maxLength={500} rows={2} />
+        </Form.Item>
+        <Form.Item name="place" label={intl.formatMessage(m.place)} rules={[{ required: true, whitespace: true, message: intl.formatMessage(m.placeRequired) }]}>
+          <Input maxLength={200} placeholder={located === undefined ? intl.formatMessage(m.locating) : undefined} clearable />
+        </Form.Item>
+        <Form.Item name="startedAt" label={intl.formatMessage(m.startedAt)}>
+          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
+        </Form.Item>
+        <Form.Item
+          name="endedAt"
+          label={intl.formatMessage(m.endedAt)}
+          dependencies={['startedAt']}
+          rules={[
+            {
+              validator: (_, value: string | undefined) => {
+                const start = form.getFieldValue('startedAt') as string | undefined;
+                return value && start && new Date(value) < new Date(start) ? Promise.reject(new Error(intl.formatMessage(m.endBeforeStart))) : Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + 5 * 60000)} />
+        </Form.Item>
+        <Form.Item name="notes" label={intl.formatMessage(m.notes)}>
+          <TextArea maxLength={1000} rows={3} />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { DatePicker } from 'antd-mobile';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getOverlayContainer } from '../ui/overlay';
+import styles from './date-time-field.module.css';
+
+/** A form control for a date and time kept as an ISO string (so drafts serialise), picked with antd's DatePicker. */
+export function DateTimeField({ value, onChange, label, placeholder, min, max }: {
+  value?: string;
+  onChange?: (value: string) => void;
+  label: string;
+  placeholder: string;
+  min?: Date;
+  max?: Date;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-label={label}>
+        {value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : placeholder}
+      </button>
+      <DatePicker
+        visible={open}
+        onClose={() => setOpen(false)}
+        precision="minute"
+        value={value ? new Date(value) : undefined}
+        min={min}
+        max={max}
+        title={label}
+        getContainer={getOverlayContainer}
+        onConfirm={(date) => onChange?.(date.toISOString())}
+      />
+    </>
+  );
+}
