@@ -10,6 +10,7 @@ export interface AuthSession {
   tokenHash: string;
   expiresAt: Date;
   user: SessionUser;
+  departmentNameEn: string | null;
   /** Internal ids the handlers need but the client never sees. */
   userId: string;
   enterpriseId: string | null;
@@ -34,6 +35,7 @@ const userColumns = {
   enterpriseName: enterprises.name,
   departmentCode: users.departmentCode,
   departmentName: departments.nameZh,
+  departmentNameEn: departments.nameEn,
   certificateNumber: users.certificateNumber,
 };
 
@@ -46,8 +48,14 @@ type UserRow = {
   enterpriseName: string | null;
   departmentCode: string | null;
   departmentName: string | null;
+  departmentNameEn?: string | null;
   certificateNumber?: string | null;
 };
+
+/** The session user in the reader's language (the department's name; people and enterprises keep their names). */
+export function userInLocale(user: SessionUser, departmentNameEn: string | null, locale: string): SessionUser {
+  return locale === 'en' && departmentNameEn ? { ...user, departmentName: departmentNameEn } : user;
+}
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -86,14 +94,14 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async findUser(userId: string): Promise<{ user: SessionUser; enterpriseId: string | null } | undefined> {
+  async findUser(userId: string): Promise<{ user: SessionUser; enterpriseId: string | null; departmentNameEn: string | null } | undefined> {
     const [row] = await this.db
       .select(userColumns)
       .from(users)
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .leftJoin(departments, eq(departments.code, users.departmentCode))
       .where(eq(users.id, userId));
-    return row && { user: toSessionUser(row), enterpriseId: row.enterpriseId };
+    return row && { user: toSessionUser(row), enterpriseId: row.enterpriseId, departmentNameEn: row.departmentNameEn };
   }
 
   /** Throws 401 for a missing, unknown or revoked token and 50005 for an expired one. */
@@ -125,6 +133,7 @@ export class SessionStore {
       tokenHash,
       expiresAt: row.expiresAt,
       user: toSessionUser(row),
+      departmentNameEn: row.departmentNameEn,
       userId: row.userId,
       enterpriseId: row.enterpriseId,
     };

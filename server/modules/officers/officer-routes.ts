@@ -20,7 +20,7 @@ const RECENT_REGISTRATIONS = 5;
 export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  registerEndpoint(app, ctx, 'getOfficerProfile', async ({ session }) => {
+  registerEndpoint(app, ctx, 'getOfficerProfile', async ({ session, locale }) => {
     const departmentCode = session.user.departmentCode!;
     const [me] = await db
       .select({ certificateNumber: users.certificateNumber })
@@ -42,7 +42,7 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext): vo
       name: session.user.name,
       certificateNumber: me?.certificateNumber ?? '',
       departmentCode,
-      departmentName: session.user.departmentName ?? '',
+      departmentName: (locale === 'en' && session.departmentNameEn) || session.user.departmentName || '',
       colleagues: colleagues
         .filter((c) => c.certificateNumber)
         .map((c) => ({ userId: c.userId, name: c.name, certificateNumber: c.certificateNumber! })),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginData, TestAccount } from '../../../contract/api-schemas';
 import type { Locale } from '../../../contract/locales';
 import { authCodes, departments, enterprises, users } from '../../db/schema';
-import { sha256 } from '../../http/auth';
+import { sha256, userInLocale } from '../../http/auth';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { createHostConfig } from './host-signature';
@@ -21,7 +21,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db, config, sessions } = ctx;
   const loginLimit = { rateLimitPerMinute: config.loginRateLimitPerMinute };
 
-  async function loginAs(userId: string): Promise<LoginData> {
+  async function loginAs(userId: string, locale: string): Promise<LoginData> {
     const found = await sessions.findUser(userId);
     if (!found) throw new OperationFailedError('loginFailed');
     const issued = await sessions.issue(userId);
@@ -31,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       phonenumber: found.user.phonenumber,
       userId: found.user.userId,
       enterpriseNumber: found.user.enterpriseNumber,
-      user: found.user,
+      user: userInLocale(found.user, found.departmentNameEn, locale),
     };
   }
 
@@ -48,14 +48,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     'appLogin',
-    async ({ input }) => {
+    async ({ input, locale }) => {
       const [row] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.phone, normalizeMobile(input.username)));
       const valid = await verifyPassword(input.password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) throw new OperationFailedError('loginFailed');
-      return loginAs(row.id);
+      return loginAs(row.id, locale);
     },
     loginLimit,
   );
@@ -64,7 +64,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     'testLogin',
-    async ({ input }) => loginAs((await findDemoUser(input.account)).id),
+    async ({ input, locale }) => loginAs((await findDemoUser(input.account)).id, locale),
     loginLimit,
   );
 
@@ -109,7 +109,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     'siqLogin',
-    async ({ input }) => {
+    async ({ input, locale }) => {
       // One conditional update makes the code single-use even under concurrent exchanges.
       const [used] = await db
         .update(authCodes)
@@ -123,7 +123,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         )
         .returning({ userId: authCodes.userId });
       if (!used) throw new OperationFailedError('authCodeInvalid');
-      return loginAs(used.userId);
+      return loginAs(used.userId, locale);
     },
     loginLimit,
   );
@@ -140,7 +140,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  registerEndpoint(app, ctx, 'getSession', ({ session }) => session.user);
+  registerEndpoint(app, ctx, 'getSession', ({ session, locale }) => userInLocale(session.user, session.departmentNameEn, locale));
 
   registerEndpoint(app, ctx, 'logout', async ({ session }) => {
     await sessions.revoke(session.tokenHash);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRecoilState, useSetRecoilState } from 'recoil';
+import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
 import { runHostStartup } from '../../features/session/startup';
-import { serverMessagesState } from '../../lib/i18n/locale-state';
+import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { paths } from '../../lib/paths';
 import { useAppRuntime } from '../../lib/session/app-runtime';
 import { sessionFromUser, sessionState, startupStatusState } from '../../lib/session/session-state';
@@ -115,3 +115,19 @@ export function useRootShellLoads(): void {
   }, [session.token, session.is_reload_card, setSession]);
 }
 
+
+/** The session's names that have a translation (the department) follow a change of language. */
+export function useSessionFollowsLocale(): void {
+  const runtime = useAppRuntime();
+  const locale = useRecoilValue(localeState);
+  const first = useRef(locale);
+  useEffect(() => {
+    if (locale === first.current) return;
+    first.current = locale;
+    if (!runtime.getSession().token) return;
+    getSessionUser().then(
+      (user) => runtime.updateSession(sessionFromUser(user)),
+      () => undefined,
+    );
+  }, [locale, runtime]);
+}

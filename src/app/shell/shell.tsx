@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 import { homeMessages } from '../../features/home/messages';
 import { useAppRuntime } from '../../lib/session/app-runtime';
-import { useRootShellLoads, useStartup } from '../session/use-session-lifecycle';
+import { useRootShellLoads, useSessionFollowsLocale, useStartup } from '../session/use-session-lifecycle';
 import { KeepAliveOutlet, type RouteHandle } from './keep-alive-outlet';
 import { PendingBar } from './pending-bar';
 import styles from './shell.module.css';
@@ -17,6 +17,7 @@ export function Shell() {
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   useStartup();
   useRootShellLoads();
+  useSessionFollowsLocale();
 
   const title = intl.formatMessage(homeMessages.appTitle);
   useEffect(() => {
