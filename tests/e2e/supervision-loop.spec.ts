@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { withCheckCharacter } from '../../contract/credit-code';
-import { ACCOUNTS, API, snap, storedToken, tapTestAccount } from './helpers';
+import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount } from './helpers';
 
 /** A fresh, valid unified social credit code for each run. */
 function newCreditCode(): string {
@@ -178,5 +178,47 @@ test.describe('early warnings and service visits', () => {
     await officer.getByLabel('联系电话（选填）').fill('13700001111');
     await officer.getByRole('button', { name: '提交走访记录' }).click();
     await expect(officer.getByText('深圳市新开小店')).toBeVisible();
+  });
+});
+
+test.describe('the supervision-code loop inside portal-demo', () => {
+  async function portalUser(browser: Browser, phone: string): Promise<Page> {
+    const context = await browser.newContext({ geolocation: { latitude: 22.5431, longitude: 113.9344 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision')}`);
+    await page.getByRole('button', { name: new RegExp(phone) }).click();
+    await expect(page).toHaveURL(new RegExp(`${PORTAL_ORIGIN}/supervision`));
+    return page;
+  }
+
+  test('an officer registers an inspection by enterprise number; the enterprise finds it in its history and rates it', async ({ browser }) => {
+    const officer = await portalUser(browser, ACCOUNTS.healthOfficer);
+    const app = officer.locator('#subapp-container');
+    await app.getByRole('link', { name: /手动登记/ }).click();
+    await expect(officer).toHaveURL(`${PORTAL_ORIGIN}/supervision/enforce/noScan`);
+    await app.getByLabel('企业编号').fill('SZ440305000456');
+    await app.getByRole('button', { name: '下一步' }).click();
+    await expect(app.getByRole('heading', { name: '企业信息核验' })).toBeVisible();
+    await app.getByRole('button', { name: '登记检查' }).click();
+    await expect(app.getByText('卫生健康委员会').first()).toBeVisible();
+    await app.getByRole('checkbox').nth(1).check({ force: true });
+    await app.getByRole('radio', { name: '专项检查（不计入年度上限）' }).check({ force: true });
+    await app.getByRole('radio', { name: '企业申请' }).check({ force: true });
+    await app.getByRole('radio', { name: '不符合' }).first().check({ force: true });
+    await app.getByRole('button', { name: '提交登记' }).click();
+    await expect(officer).toHaveURL(/\/supervision\/registrationDetail\?id=/);
+    await expect(app.getByText('企业申请')).toBeVisible();
+    await snap(officer, 'loop-portal-officer-detail-zh');
+
+    const enterprise = await portalUser(browser, ACCOUNTS.otherEnterprise);
+    const frame = enterprise.locator('#subapp-container');
+    await frame.getByRole('link', { name: /历史执法信息/ }).click();
+    await expect(enterprise).toHaveURL(`${PORTAL_ORIGIN}/supervision/enterprise/registrationList`);
+    await frame.getByRole('button', { name: /卫生健康委员会/ }).first().click();
+    await frame.getByRole('button', { name: '评价本次检查' }).click();
+    await frame.getByRole('radio', { name: '非常满意' }).check({ force: true });
+    await frame.getByRole('button', { name: '提交评价' }).click();
+    await expect(frame.getByText('我的评价')).toBeVisible();
+    await snap(enterprise, 'loop-portal-enterprise-evaluated-zh');
   });
 });
