@@ -1,8 +1,8 @@
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getCurrentPlace, type Place } from '../../../lib/geo/current-place';
+import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { checkIn } from '../api';
@@ -17,21 +17,10 @@ export default function CheckInPage() {
   const scanId = params.get('scanId') ?? '';
   const enterpriseNumber = params.get('enterpriseNumber') ?? '';
   const [form] = Form.useForm<{ place: string }>();
-  const [located, setLocated] = useState<Place | null | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [now] = useState(() => new Date());
 
-  useEffect(() => {
-    let active = true;
-    void getCurrentPlace().then((place) => {
-      if (!active) return;
-      setLocated(place);
-      if (place && !form.getFieldValue('place')) form.setFieldsValue({ place: place.text });
-    });
-    return () => {
-      active = false;
-    };
-  }, [form]);
+  const located = usePlaceField(form);
 
   const submit = async ({ place }: { place: string }) => {
     setSubmitting(true);

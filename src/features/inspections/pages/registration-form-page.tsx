@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { createRegistrationInput, type EnterprisePreview, type OfficerProfile } from '../../../../contract/supervision-schemas';
 import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { endNotBeforeStart } from '../../../lib/forms/time-rules';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
 import { ApiError } from '../../../lib/http/client';
 import { useApi } from '../../../lib/http/use-api';
@@ -348,14 +349,7 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
           name="endedAt"
           label={intl.formatMessage(m.endedAt)}
           dependencies={['startedAt']}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const start = form.getFieldValue('startedAt') as string | undefined;
-                return value && start && new Date(value) < new Date(start) ? Promise.reject(new Error(intl.formatMessage(m.endBeforeStart))) : Promise.resolve();
-              },
-            },
-          ]}
+          rules={[endNotBeforeStart(form, intl.formatMessage(m.endBeforeStart))]}
         >
           <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + 5 * 60000)} />
         </Form.Item>

@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
 import { paths } from '../../../lib/paths';
 import { CameraScanner } from '../../../lib/qr/camera-scanner';
-import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { useHostScan } from '../../../lib/qr/use-host-scan';
 import { showToast } from '../../../lib/ui/overlay';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { inspectionMessages as m } from '../messages';
@@ -15,29 +14,9 @@ import styles from './pages.module.css';
 export default function ScanPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const runtime = useAppRuntime();
-  const [host, setHost] = useState<HostSdk | null | undefined>(undefined);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    void runtime.getHost().then(setHost);
-  }, [runtime]);
-
   const resolve = useCallback((text: string) => navigate(paths.qrCodeLoading.href({ payload: text })), [navigate]);
 
-  const scanWithHost = useCallback(async () => {
-    if (!host) return;
-    const text = await host.scan().catch(() => null);
-    if (text) resolve(text);
-    else showToast(intl.formatMessage(m.scanCancelled));
-  }, [host, intl, resolve]);
-
-  useEffect(() => {
-    if (host && !asked.current) {
-      asked.current = true;
-      void scanWithHost();
-    }
-  }, [host, scanWithHost]);
+  const { host, scan: scanWithHost } = useHostScan(resolve, () => showToast(intl.formatMessage(m.scanCancelled)));
 
   if (host === undefined) return <PageLoading />;
 

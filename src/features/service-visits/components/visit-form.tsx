@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Visit } from '../../../../contract/supervision-schemas';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { endNotBeforeStart } from '../../../lib/forms/time-rules';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
-import { getCurrentPlace, type Place } from '../../../lib/geo/current-place';
+import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { ApiError } from '../../../lib/http/client';
 import { createVisit } from '../api';
 import { visitMessages as m } from '../messages';
@@ -31,7 +32,6 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
   const [form] = Form.useForm<VisitFormValues>();
   const draft = useFormDraft<VisitFormValues>(draftKey, form);
   const [clientRequestId] = useState(() => sessionStorage.getItem(`sv.request.${draftKey}`) ?? crypto.randomUUID());
-  const [located, setLocated] = useState<Place | null | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [failedKept, setFailedKept] = useState(false);
   const initialValues = useMemo(() => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }), []);
@@ -40,17 +40,7 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
     sessionStorage.setItem(`sv.request.${draftKey}`, clientRequestId);
   }, [draftKey, clientRequestId]);
 
-  useEffect(() => {
-    let active = true;
-    void getCurrentPlace().then((place) => {
-      if (!active) return;
-      setLocated(place);
-      if (place && !form.getFieldValue('place')) form.setFieldsValue({ place: place.text });
-    });
-    return () => {
-      active = false;
-    };
-  }, [form]);
+  const located = usePlaceField(form);
 
   const submit = async (values: VisitFormValues) => {
     setSubmitting(true);
@@ -112,14 +102,7 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
           name="endedAt"
           label={intl.formatMessage(m.endedAt)}
           dependencies={['startedAt']}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const start = form.getFieldValue('startedAt') as string | undefined;
-                return value && start && new Date(value) < new Date(start) ? Promise.reject(new Error(intl.formatMessage(m.endBeforeStart))) : Promise.resolve();
-              },
-            },
-          ]}
+          rules={[endNotBeforeStart(form, intl.formatMessage(m.endBeforeStart))]}
         >
           <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + 5 * 60000)} />
         </Form.Item>

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HostSdk } from '../host-sdk/host-sdk';
+import { useAppRuntime } from '../session/app-runtime';
+
+/**
+ * Scanning through the messaging host when there is one: opens its scanner once on arrival and again on demand.
+ * `host` is undefined while detecting and null in a plain browser (then the camera scanner takes over).
+ */
+export function useHostScan(onResult: (text: string) => void, onCancel: () => void) {
+  const runtime = useAppRuntime();
+  const [host, setHost] = useState<HostSdk | null | undefined>(undefined);
+  const asked = useRef(false);
+  const handlers = useRef({ onResult, onCancel });
+  handlers.current = { onResult, onCancel };
+
+  useEffect(() => {
+    void runtime.getHost().then(setHost);
+  }, [runtime]);
+
+  const scan = useCallback(async () => {
+    if (!host) return;
+    const text = await host.scan().catch(() => null);
+    if (text) handlers.current.onResult(text);
+    else handlers.current.onCancel();
+  }, [host]);
+
+  useEffect(() => {
+    if (host && !asked.current) {
+      asked.current = true;
+      void scan();
+    }
+  }, [host, scan]);
+
+  return { host, scan };
+}
