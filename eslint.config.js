@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -35,15 +35,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: { rules: { 'no-literal-text': noLiteralText } } },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, local: { rules: { 'no-literal-text': noLiteralText } } },
+    settings: {
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
