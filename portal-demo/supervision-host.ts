@@ -89,34 +89,54 @@ export function subAppContainer(): HTMLDivElement {
   return container;
 }
 
-/** Loads and mounts the supervision-code app into the phone frame. */
-export function mountSupervision(container: HTMLElement): MicroApp {
+let microApp: MicroApp | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads the supervision-code app once and mounts it into the phone frame; later visits mount the same
+ * instance again. Every `loadMicroApp` makes qiankun/single-spa keep a parcel (with its own DOM element) alive,
+ * so loading anew on each visit grows the page's memory; mount/unmount of one instance does not.
+ */
+export function mountSupervision(container: HTMLElement): Promise<void> {
   performance.mark(MOUNT_START_MARK);
   setSubAppStatus('mounting');
-  const app = loadMicroApp(
-    { name: MICRO_APP_NAME, entry: APP_URL, container, props: { ...buildProps() } },
-    { sandbox: { experimentalStyleIsolation: false }, prefetch: false, singular: false },
-  );
-  app.mountPromise.then(
+  const mounted = queue.then(async () => {
+    if (!microApp) {
+      microApp = loadMicroApp(
+        { name: MICRO_APP_NAME, entry: APP_URL, container, props: { ...buildProps() } },
+        { sandbox: { experimentalStyleIsolation: false }, prefetch: false, singular: false },
+      );
+      await microApp.mountPromise;
+    } else if (microApp.getStatus() === 'NOT_MOUNTED') {
+      await microApp.mount();
+    }
+  });
+  queue = mounted.catch(() => {
+    microApp = null;
+  });
+  mounted.then(
     () => {
       performance.mark(MOUNTED_MARK);
       setSubAppStatus('mounted');
     },
     () => setSubAppStatus('failed'),
   );
-  return app;
+  return mounted;
 }
 
-/** Unmounts once mounting has finished (qiankun refuses to unmount an app that is still mounting). */
-export async function unmountSupervision(app: MicroApp): Promise<void> {
+/** Unmounts after any mount in progress has finished (qiankun refuses to unmount an app that is still mounting). */
+export function unmountSupervision(): Promise<void> {
   setSubAppStatus('unmounting');
-  try {
-    await app.mountPromise;
-    await app.unmount();
-  } catch (error) {
-    console.error('[portal] supervision app did not unmount cleanly', error);
-  } finally {
-    performance.mark(UNMOUNTED_MARK);
-    if (document.documentElement.dataset.subapp === 'unmounting') setSubAppStatus('unmounted');
-  }
+  const done = queue.then(async () => {
+    try {
+      if (microApp?.getStatus() === 'MOUNTED') await microApp.unmount();
+    } catch (error) {
+      console.error('[portal] supervision app did not unmount cleanly', error);
+    } finally {
+      performance.mark(UNMOUNTED_MARK);
+      if (document.documentElement.dataset.subapp === 'unmounting') setSubAppStatus('unmounted');
+    }
+  });
+  queue = done;
+  return done;
 }

@@ -21,8 +21,7 @@ export function SupervisionPage({ locale, signedIn, onSignIn }: { locale: Locale
     slot.appendChild(container);
     let active = true;
     setStatus('loading');
-    const app = mountSupervision(container);
-    app.mountPromise.then(
+    mountSupervision(container).then(
       () => active && setStatus('mounted'),
       (error: unknown) => {
         if (!active) return;
@@ -34,7 +33,7 @@ export function SupervisionPage({ locale, signedIn, onSignIn }: { locale: Locale
       active = false;
       // detach at once so the retained container holds nothing of this page; the app unmounts inside it
       container.remove();
-      void unmountSupervision(app);
+      void unmountSupervision();
     };
   }, [attempt]);
 

@@ -162,17 +162,25 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   setOverlayContainer(rootElement);
   restorePxTesters();
 
-  const locale = initialLocale(portal);
+  // qiankun calls a fire-immediately listener synchronously: the portal's current state wins over the props
+  // it gave when the app was first loaded (a portal may mount the same instance again later).
+  let portalStore: PortalStore | null = null;
+  let portalNow: PortalGlobalState | null = null;
+  portal?.onGlobalStateChange?.((state) => {
+    if (portalStore) portalStore.set({ token: state.token, locale: toLocale(state.locale) ?? portalStore.get().locale, user: state.user });
+    else portalNow = state;
+  }, true);
+  const seen = portalNow as PortalGlobalState | null;
+  const locale = toLocale(seen?.locale) ?? initialLocale(portal);
   const preloadedEnglish = locale === 'en' ? await import('./i18n/en-catalog') : null;
   const access: { current: RecoilAccess | null } = { current: null };
-  const portalStore = portal
-    ? createPortalStore({ token: portal.getToken(), locale, user: portal.user })
-    : null;
-  const token = portal ? portal.getToken() : readStoredToken();
+  const token = portal ? (seen ? seen.token : portal.getToken()) : readStoredToken();
+  const user = seen ? seen.user : (portal?.user ?? null);
+  if (portal) portalStore = createPortalStore({ token, locale, user });
   const initialSession: Session = {
     ...emptySession,
     token: token ?? '',
-    ...(portal?.user ? { userId: portal.user.userId, orgId: portal.user.orgId, name: portal.user.name, phonenumber: portal.user.phonenumber, enterpriseNumber: portal.user.enterpriseNumber ?? '', enterpriseName: portal.user.enterpriseName ?? '' } : {}),
+    ...(user ? { userId: user.userId, orgId: user.orgId, name: user.name, phonenumber: user.phonenumber, enterpriseNumber: user.enterpriseNumber ?? '', enterpriseName: user.enterpriseName ?? '' } : {}),
   };
 
   let hostPromise: Promise<HostSdk | null> | null = null;
@@ -236,9 +244,6 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     onPendingChange: (pending) => access.current?.set(pendingRequestsState, pending),
   });
 
-  if (portal?.onGlobalStateChange && portalStore) {
-    portal.onGlobalStateChange((state) => portalStore.set({ token: state.token, locale: toLocale(state.locale) ?? locale, user: state.user }), true);
-  }
 
   const root = createRoot(rootElement);
   root.render(
