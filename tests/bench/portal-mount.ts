@@ -86,7 +86,12 @@ try {
   await openSupervision(page);
   await leaveSupervision(page);
   const afterFirst = await measureMemory(cdp);
-  for (let cycle = 2; cycle <= CYCLES; cycle += 1) {
+  // qiankun keeps the last unmounted tree until the next mount: from the second cycle on, that one tree is
+  // always there, so cycle 2 -> 50 is the steady-state growth a leak would show.
+  await openSupervision(page);
+  await leaveSupervision(page);
+  const afterSecond = await measureMemory(cdp);
+  for (let cycle = 3; cycle <= CYCLES; cycle += 1) {
     await openSupervision(page);
     await leaveSupervision(page);
   }
@@ -106,6 +111,10 @@ try {
     },
     cycles: CYCLES,
     afterCycle1: afterFirst,
+    afterCycle2: afterSecond,
+    steadyHeapGrowthBytes: afterLast.heapUsedBytes - afterSecond.heapUsedBytes,
+    steadyDomNodeGrowth: afterLast.nodes - afterSecond.nodes,
+    steadyListenerGrowth: afterLast.jsEventListeners - afterSecond.jsEventListeners,
     [`afterCycle${CYCLES}`]: afterLast,
     heapGrowthBytes: heapGrowth,
     domNodeGrowth: nodeGrowth,
@@ -119,6 +128,7 @@ try {
   console.log(`Memory after forced GC, cycle 1 vs cycle ${CYCLES}`);
   console.table({
     [`cycle 1`]: { 'JS heap MB': round(afterFirst.heapUsedBytes / 1048576), 'DOM nodes': afterFirst.nodes, listeners: afterFirst.jsEventListeners, documents: afterFirst.documents },
+    [`cycle 2`]: { 'JS heap MB': round(afterSecond.heapUsedBytes / 1048576), 'DOM nodes': afterSecond.nodes, listeners: afterSecond.jsEventListeners, documents: afterSecond.documents },
     [`cycle ${CYCLES}`]: { 'JS heap MB': round(afterLast.heapUsedBytes / 1048576), 'DOM nodes': afterLast.nodes, listeners: afterLast.jsEventListeners, documents: afterLast.documents },
   });
   console.log(`heap growth ${round(heapGrowth / 1024)} KB (limit 1024 KB), DOM node growth ${nodeGrowth} (limit 0): ${result.withinTarget ? 'within target' : 'OVER TARGET'}`);
