@@ -20,7 +20,7 @@ export default {
   'registrations.late': 'Late entry',
   'registrations.evaluated': 'Rated',
   'registrations.toEvaluate': 'Not rated',
-  'registrations.problems': '{count} problems found',
+  'registrations.problems': '{count, plural, one {# problem found} other {# problems found}}',
   'registrations.noProblems': 'No problems found',
   'registrations.type.routine': 'Planned',
   'registrations.type.triggered': 'Triggered',
