@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../e2e/test-stack';
 
-const benches = ['tests/bench/first-screen-size.ts', 'tests/bench/portal-mount.ts', 'tests/bench/server-bench.ts'];
+const benches = ['tests/bench/first-screen-size.ts', 'tests/bench/portal-mount.ts', 'tests/bench/app-lifecycles.ts', 'tests/bench/server-bench.ts'];
 const failed: string[] = [];
 for (const bench of benches) {
   if (!existsSync(resolve(PROJECT_ROOT, bench))) {
