@@ -59,6 +59,9 @@ const envSchema = z
     HOST_ACCESS_KEY: z.string().min(1).optional(),
     HOST_ACCESS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     HOST_CREDENTIALS_COMPAT: flag,
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .optional(),
     CODE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PHOTO_URL_TTL_MINUTES: positiveInt(60),
     SESSION_TTL_HOURS: positiveInt(12),
@@ -103,6 +106,8 @@ export interface AppConfig {
   hostAccessKey: string;
   hostAccessSecret: string;
   hostCredentialsCompat: boolean;
+  /** Demo accounts and their history; reference data (departments, regions, texts) is always created. */
+  seedDemoData: boolean;
   /** Signs supervision-code payloads and photo URLs. */
   codeSigningSecret: string;
   photoUrlTtlMinutes: number;
@@ -145,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hostAccessKey: e.HOST_ACCESS_KEY ?? DEV_ACCESS_KEY,
     hostAccessSecret: e.HOST_ACCESS_SECRET ?? DEV_ACCESS_SECRET,
     hostCredentialsCompat: e.HOST_CREDENTIALS_COMPAT,
+    seedDemoData: e.SEED_DEMO_DATA
+      ? ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA)
+      : e.mode === 'development',
     codeSigningSecret: e.CODE_SIGNING_SECRET ?? DEV_CODE_SIGNING_SECRET,
     photoUrlTtlMinutes: e.PHOTO_URL_TTL_MINUTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -32,7 +32,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, config.seedDemoData);
 
   const appSite = findStaticSite(config.appDist);
   const portalSite = findStaticSite(config.portalDist);
@@ -49,7 +49,7 @@ async function main() {
   const lines = [
     '',
     `Supervision code server ready in ${Date.now() - started} ms (${config.mode} mode)`,
-    `  Database        ${database.kind} at ${database.location}${seeded ? ' (demo data created)' : ''}`,
+    `  Database        ${database.kind} at ${database.location}${seeded ? (config.seedDemoData ? ' (demo data created)' : ' (reference data created)') : ''}`,
     `  API             ${api}/api   (health: ${api}/api/health)`,
     appSite
       ? `  Standalone app  ${api}/`
@@ -61,9 +61,13 @@ async function main() {
       ? '  Host simulator  development only: the app simulates the host SDK; auth codes come from /api/app/thirdLogin/getSiqCode'
       : '  Host simulator  off (production mode)',
     '',
-    `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.phone}  ${a.name}  ${a.summary}`),
-    '',
+    ...(config.seedDemoData
+      ? [
+          `Demo accounts (password ${DEMO_PASSWORD}):`,
+          ...DEMO_ACCOUNTS.map((a) => `  ${a.phone}  ${a.name}  ${a.summary}`),
+          '',
+        ]
+      : ['No demo accounts (SEED_DEMO_DATA is off).', '']),
   ];
   console.log(lines.join('\n'));
 

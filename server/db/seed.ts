@@ -265,12 +265,14 @@ const AUTHORIZATIONS = [
 ] as const;
 
 /**
- * Creates the demo data once. Safe to call on every start: a marker row records the applied version,
- * and every insert ignores rows that already exist, so a crash half-way through is repaired next time.
+ * Creates the reference data (departments, regions, dictionaries, message sets, carousel, catalogue, inspection
+ * items) and, unless `includeDemo` is false, the demo accounts and their history. Safe to call on every start: a
+ * marker row records what was applied, and every insert ignores rows that already exist.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, includeDemo = true): Promise<boolean> {
+  const version = includeDemo ? SEED_VERSION : `${SEED_VERSION}-reference`;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (marker?.value === SEED_VERSION) return false;
+  if (marker?.value === version || (!includeDemo && marker?.value === SEED_VERSION)) return false;
 
   const passwordHashes = await Promise.all([...USERS, null].map(() => hashPassword(DEMO_PASSWORD)));
   const loop = demoLoop();
@@ -322,41 +324,51 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       )
       .onConflictDoNothing();
     await tx.insert(carouselItems).values(CAROUSEL).onConflictDoNothing();
-    await tx.insert(enterprises).values(ENTERPRISES).onConflictDoNothing();
-    // Seed version 1 stored credit codes with a wrong check character; the licence QR lookup needs valid ones.
-    for (const enterprise of ENTERPRISES) {
-      await tx
-        .update(enterprises)
-        .set({ creditCode: enterprise.creditCode })
-        .where(and(eq(enterprises.id, enterprise.id), like(enterprises.creditCode, '%MA5%')));
-    }
-    await tx
-      .insert(users)
-      .values(USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
-      .onConflictDoNothing();
     await tx.insert(goodsCategories).values(CATEGORIES).onConflictDoNothing();
     await tx.insert(goods).values(GOODS).onConflictDoNothing();
-    await tx.insert(cartItems).values(CART).onConflictDoNothing();
-    await tx
-      .insert(merchantAuthorizations)
-      .values([...AUTHORIZATIONS])
-      .onConflictDoNothing();
-    await tx.insert(users).values(colleagueUsers(passwordHashes[USERS.length]!)).onConflictDoNothing();
     await tx.insert(inspectionItems).values(inspectionItemRows).onConflictDoNothing();
-    await tx.insert(inspectionPlans).values(loop.plans).onConflictDoNothing();
-    await tx.insert(inspectionPlanTargets).values(loop.planTargets).onConflictDoNothing();
-    await tx.insert(supervisionCodes).values(loop.codes).onConflictDoNothing();
-    await tx.insert(codeScans).values(loop.scans).onConflictDoNothing();
-    await tx.insert(registrations).values(loop.registrations).onConflictDoNothing();
-    await tx.insert(registrationItems).values(loop.items).onConflictDoNothing();
-    await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
-    await tx.insert(photos).values(loop.photos).onConflictDoNothing();
-    await tx.insert(evaluations).values(loop.evaluations).onConflictDoNothing();
-    await tx.insert(visits).values(loop.visits).onConflictDoNothing();
+    if (includeDemo) await seedDemoAccounts(tx, passwordHashes, loop);
     await tx
       .insert(appMeta)
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
+      .values({ key: SEED_KEY, value: version })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: new Date() } });
   });
   return true;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function seedDemoAccounts(
+  tx: Transaction,
+  passwordHashes: string[],
+  loop: ReturnType<typeof demoLoop>,
+): Promise<void> {
+  await tx.insert(enterprises).values(ENTERPRISES).onConflictDoNothing();
+  // Seed version 1 stored credit codes with a wrong check character; the licence QR lookup needs valid ones.
+  for (const enterprise of ENTERPRISES) {
+    await tx
+      .update(enterprises)
+      .set({ creditCode: enterprise.creditCode })
+      .where(and(eq(enterprises.id, enterprise.id), like(enterprises.creditCode, '%MA5%')));
+  }
+  await tx
+    .insert(users)
+    .values(USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
+    .onConflictDoNothing();
+  await tx.insert(cartItems).values(CART).onConflictDoNothing();
+  await tx
+    .insert(merchantAuthorizations)
+    .values([...AUTHORIZATIONS])
+    .onConflictDoNothing();
+  await tx.insert(users).values(colleagueUsers(passwordHashes[USERS.length]!)).onConflictDoNothing();
+  await tx.insert(inspectionPlans).values(loop.plans).onConflictDoNothing();
+  await tx.insert(inspectionPlanTargets).values(loop.planTargets).onConflictDoNothing();
+  await tx.insert(supervisionCodes).values(loop.codes).onConflictDoNothing();
+  await tx.insert(codeScans).values(loop.scans).onConflictDoNothing();
+  await tx.insert(registrations).values(loop.registrations).onConflictDoNothing();
+  await tx.insert(registrationItems).values(loop.items).onConflictDoNothing();
+  await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
+  await tx.insert(photos).values(loop.photos).onConflictDoNothing();
+  await tx.insert(evaluations).values(loop.evaluations).onConflictDoNothing();
+  await tx.insert(visits).values(loop.visits).onConflictDoNothing();
 }

@@ -52,4 +52,16 @@ describe('config', () => {
       loadConfig({ APP_MODE: 'production', HOST_ACCESS_KEY: 'k', HOST_ACCESS_SECRET: 'secret-123' }),
     ).toThrow(/CODE_SIGNING_SECRET is required in production mode/);
   });
+  it('seeds demo accounts in development only, unless told otherwise', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    const production = {
+      APP_MODE: 'production',
+      HOST_ACCESS_KEY: 'key',
+      HOST_ACCESS_SECRET: 'a-long-secret',
+      CODE_SIGNING_SECRET: 'a-production-code-signing-secret-0123456789',
+    };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA must be true or false/);
+  });
 });

@@ -44,3 +44,24 @@ describe('restart persistence (PGlite in a folder)', () => {
     }
   }, 60_000);
 });
+
+describe('reference data without demo accounts (production default)', () => {
+  it('creates departments and texts but no users, and adds the demo later when asked', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(await seedDemoData(database.db, false)).toBe(true);
+      expect(await seedDemoData(database.db, false)).toBe(false);
+      const [none] = await database.db.select({ n: count() }).from(users);
+      expect(none?.n).toBe(0);
+      const app = await buildApp({ config: testConfig(), database });
+      const dict = await app.inject({ url: '/api/app/queryDict?dictType=department' });
+      expect(dict.json().data.length).toBeGreaterThan(0);
+      await app.close();
+      expect(await seedDemoData(database.db, true)).toBe(true);
+      const [some] = await database.db.select({ n: count() }).from(users);
+      expect(some?.n).toBe(18);
+    } finally {
+      await database.close();
+    }
+  });
+});
