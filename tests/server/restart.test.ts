@@ -47,7 +47,7 @@ describe('restart persistence (PGlite in a folder)', () => {
 
 describe('reference data without demo accounts (production default)', () => {
   it('creates departments and texts but no users, and adds the demo later when asked', async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       expect(await seedDemoData(database.db, false)).toBe(true);
       expect(await seedDemoData(database.db, false)).toBe(false);
