@@ -16,6 +16,7 @@ export default {
   'visits.address': 'Address',
   'visits.preview.start': 'Check in and record the visit',
   'visits.sign.title': 'Visit check-in',
+  'visits.sign.noEnterprise': 'No enterprise given; scan its code or enter its number first',
   'visits.outside.title': 'Record a visit (enterprise without a code)',
   'visits.enterpriseName': 'Enterprise name',
   'visits.enterpriseNameRequired': 'Enter the enterprise name',

@@ -18,6 +18,7 @@ export const visitMessages = defineMessages({
   address: { id: 'visits.address', defaultMessage: '地址' },
   startVisit: { id: 'visits.preview.start', defaultMessage: '签到并记录走访' },
   signTitle: { id: 'visits.sign.title', defaultMessage: '走访签到' },
+  noEnterprise: { id: 'visits.sign.noEnterprise', defaultMessage: '没有企业信息，请先扫码或输入企业编号' },
   outsideTitle: { id: 'visits.outside.title', defaultMessage: '登记走访（企业暂无监督码）' },
   enterpriseName: { id: 'visits.enterpriseName', defaultMessage: '企业名称' },
   enterpriseNameRequired: { id: 'visits.enterpriseNameRequired', defaultMessage: '请填写企业名称' },

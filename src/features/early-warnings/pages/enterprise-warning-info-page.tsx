@@ -1,11 +1,11 @@
-import { ProgressBar } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { useApi } from '../../../lib/http/use-api';
 import { sessionState } from '../../../lib/session/session-state';
-import { PageError, PageLoading } from '../../../lib/ui/page-state';
+import { PageEmpty, PageError, PageLoading } from '../../../lib/ui/page-state';
 import { getQuota, getWarnings } from '../api';
+import { QuotaMeter } from '../components/quota-meter';
 import { kindLabels } from '../kinds';
 import { warningMessages as m } from '../messages';
 import styles from './pages.module.css';
@@ -25,6 +25,16 @@ export default function EnterpriseWarningInfoPage() {
     Boolean(enterpriseNumber),
   );
 
+  if (!enterpriseNumber) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.heading}>
+          <FormattedMessage {...m.enterpriseTitle} />
+        </h1>
+        <PageEmpty description={intl.formatMessage(m.noEnterprise)} />
+      </main>
+    );
+  }
   if (data.loading && !data.data) return <PageLoading />;
   if (data.error || !data.data) return <PageError message={data.error?.message ?? ''} onRetry={data.reload} />;
   const { warnings, quota } = data.data;
@@ -36,6 +46,9 @@ export default function EnterpriseWarningInfoPage() {
       </h1>
       <p className={styles.intro}>{warnings[0]?.enterpriseName ?? enterpriseNumber}</p>
       <section className={styles.card}>
+        <h2 className={styles.cardTitle}>
+          <FormattedMessage {...m.warningsTitle} />
+        </h2>
         {warnings.length === 0 ? (
           <FormattedMessage {...m.empty} />
         ) : (
@@ -55,29 +68,7 @@ export default function EnterpriseWarningInfoPage() {
         <h2 className={styles.cardTitle}>
           <FormattedMessage {...m.quotaTitle} />
         </h2>
-        <ul className={styles.quota}>
-          {quota.map((row) => {
-            const label = intl.formatMessage(m.quotaLabel, { department: row.departmentName, used: row.used, cap: row.cap });
-            return (
-              <li key={row.departmentCode} className={styles.quotaRow}>
-                <div className={styles.quotaHead}>
-                  <span>{row.departmentName}</span>
-                  <span className={row.used >= row.cap ? styles.over : undefined}>
-                    {row.used} / {row.cap}
-                  </span>
-                </div>
-                <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={row.cap} aria-valuenow={row.used}>
-                  <ProgressBar percent={row.cap ? Math.min(100, (row.used / row.cap) * 100) : 0} />
-                </div>
-                {row.exempt > 0 && (
-                  <div className={styles.note}>
-                    <FormattedMessage {...m.quotaExempt} values={{ exempt: row.exempt }} />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <QuotaMeter quota={quota} />
       </section>
     </main>
   );

@@ -9,22 +9,12 @@ import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { ApiError } from '../../../lib/http/client';
 import { createVisit } from '../api';
 import { visitMessages as m } from '../messages';
-
-export interface VisitFormValues {
-  purpose: string;
-  place: string;
-  startedAt: string;
-  endedAt: string;
-  notes?: string;
-  name?: string;
-  address?: string;
-  contactPhone?: string;
-}
+import { toVisitInput, visitFieldName, visitInputProblems, type VisitFormValues, type VisitTarget } from '../visit-input';
 
 /** The visit record shared by a scanned enterprise and one without a code; `extraFields` adds the latter's fields. */
 export function VisitForm({ draftKey, target, extraFields, onSaved }: {
   draftKey: string;
-  target: { scanId?: string; enterpriseNumber?: string } | 'outside';
+  target: VisitTarget;
   extraFields?: ReactNode;
   onSaved: (visit: Visit) => void;
 }) {
@@ -42,28 +32,33 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
 
   const located = usePlaceField(form);
 
+  // Client messages per form field for what the contract's schema refuses (the antd rules catch most of it first).
+  const fieldMessages: Record<string, string> = {
+    purpose: intl.formatMessage(m.purposeRequired),
+    place: intl.formatMessage(m.placeRequired),
+    endedAt: intl.formatMessage(m.endBeforeStart),
+    name: intl.formatMessage(m.enterpriseNameRequired),
+    address: intl.formatMessage(m.addressRequired),
+    contactPhone: intl.formatMessage(m.contactPhoneInvalid),
+  };
+
   const submit = async (values: VisitFormValues) => {
-    setSubmitting(true);
     setFailedKept(false);
-    const trim = (value?: string) => (value?.trim() ? value.trim() : undefined);
+    const input = toVisitInput(values, target, located, clientRequestId);
+    const problems = Object.keys(visitInputProblems(input)).flatMap((field) => (fieldMessages[field] ? [{ name: field, errors: [fieldMessages[field]] }] : []));
+    if (problems.length > 0) {
+      form.setFields(problems);
+      return;
+    }
+    setSubmitting(true);
     try {
-      const visit = await createVisit({
-        clientRequestId,
-        ...(target === 'outside'
-          ? { outsideEnterprise: { name: values.name?.trim() ?? '', address: values.address?.trim() ?? '', contactPhone: trim(values.contactPhone) } }
-          : { scanId: target.scanId, enterpriseNumber: target.enterpriseNumber }),
-        purpose: values.purpose.trim(),
-        startedAt: new Date(values.startedAt).toISOString(),
-        endedAt: new Date(values.endedAt).toISOString(),
-        location: { latitude: located?.latitude ?? null, longitude: located?.longitude ?? null, text: values.place.trim() },
-        notes: trim(values.notes),
-      });
+      const visit = await createVisit(input);
       draft.clear();
       sessionStorage.removeItem(`sv.request.${draftKey}`);
       onSaved(visit);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        form.setFields(Object.entries(error.fields).map(([path, reason]) => ({ name: path.replace(/^outsideEnterprise\./, ''), errors: [reason] })));
+        form.setFields(Object.entries(error.fields).map(([path, reason]) => ({ name: visitFieldName(path), errors: [reason] })));
       }
       setFailedKept(true);
     } finally {

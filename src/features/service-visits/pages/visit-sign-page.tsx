@@ -1,3 +1,4 @@
+import { Button, ErrorBlock } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
@@ -12,6 +13,26 @@ export default function VisitSignPage() {
   const [params] = useSearchParams();
   const scanId = params.get('scanId') ?? undefined;
   const enterpriseNumber = params.get('enterpriseNumber') ?? undefined;
+  if (!enterpriseNumber) {
+    return (
+      <main className={styles.page}>
+        <ErrorBlock
+          status="default"
+          title={
+            <h1 className={styles.cardTitle}>
+              <FormattedMessage {...m.signTitle} />
+            </h1>
+          }
+          description={<span role="alert">{intl.formatMessage(m.noEnterprise)}</span>}
+        />
+        <div className={styles.actions}>
+          <Button block color="primary" onClick={() => navigate(paths.nonScan.href(), { replace: true })}>
+            <FormattedMessage {...m.scanAgain} />
+          </Button>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className={styles.page}>
       <h1 className={styles.heading}>
