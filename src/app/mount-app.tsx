@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
+import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalGlobalState, PortalProps } from '../../contract/portal-props';
 import { signInThroughHost } from '../features/session/startup';
@@ -33,6 +33,9 @@ export interface MountedApp {
   update: (props: Partial<PortalProps>) => void;
   unmount: () => void;
 }
+
+// Recoil's retention arms a 120 s timer holding the whole store (an unmounted tree and its DOM) per render it never sees commit.
+RecoilEnv.RECOIL_GKS_ENABLED.delete('recoil_memory_managament_2020');
 
 const API_BASE = import.meta.env.VITE_API_BASE || new URL('api', import.meta.env.BASE_URL).href;
 
@@ -80,9 +83,12 @@ function PortalSync({ store, runtime }: { store: PortalStore; runtime: AppRuntim
       runtime.updateSession({ ...emptySession, firstLoad: false });
       return;
     }
-    runtime.updateSession({ token });
+    // Another user's token: nothing of the previous user may stay, and a late answer for an older token is dropped.
+    runtime.updateSession({ ...emptySession, firstLoad: false, token });
     getSessionUser().then(
-      (user) => runtime.updateSession(sessionFromUser(user)),
+      (user) => {
+        if (runtime.getSession().token === token) runtime.updateSession(sessionFromUser(user));
+      },
       (error: unknown) => console.error('[portal] token not accepted', error),
     );
   }, [portalState.token, runtime]);

@@ -15,6 +15,9 @@ function RootRedirect() {
 export const indexedRoutes: IndexedRoute[] = flattenRouteTable();
 export const availableScreens: ReadonlySet<PathName> = new Set(indexedRoutes.map((route) => route.name));
 
+// Created once: a new lazy() per mount would suspend every remount again.
+const screens = new Map(indexedRoutes.map((route) => [route.name, lazy(route.load)]));
+
 export function buildRouteObjects(): RouteObject[] {
   for (const problem of findDuplicateRoutes(indexedRoutes, (name) => paths[name].path)) console.error(`[routes] ${problem}`);
   return [
@@ -24,7 +27,7 @@ export function buildRouteObjects(): RouteObject[] {
       children: [
         { index: true, element: <RootRedirect /> },
         ...indexedRoutes.map((route): RouteObject => {
-          const Screen = lazy(route.load);
+          const Screen = screens.get(route.name)!;
           return { path: paths[route.name].path, handle: { route }, element: <Screen /> };
         }),
         { path: '*', element: <NotFoundPage /> },

@@ -64,7 +64,8 @@ async function measureMemory(cdp: CDPSession) {
 deadline(240_000, 'portal-mount');
 const work = benchTempDir('portal-mount');
 const stack = await startStack({ port: PORT, portalPort: PORT + 1, appDist: join(work, 'app'), portalDist: join(work, 'portal'), dataDir: join(work, 'data'), quiet: !process.env.BENCH_VERBOSE });
-const browser = await launchChromium(['--enable-precise-memory-info']);
+// BENCH_JS_FLAGS='--no-sparkplug --no-maglev --no-turbofan' takes V8's optimised-code warm-up (heap that levels off) out of the heap figures.
+const browser = await launchChromium(['--enable-precise-memory-info', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])]);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   const errors: string[] = [];

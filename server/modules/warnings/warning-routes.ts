@@ -34,6 +34,10 @@ export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): vo
         ),
       );
     const byEnterprise = await computeWarnings(db, inArray(registrations.enterpriseId, inspected), locale);
-    return [...byEnterprise.values()].flat();
+    // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
+    const ownDepartment = (locale === 'en' && session.departmentNameEn) || user.departmentName;
+    return [...byEnterprise.values()]
+      .flat()
+      .filter((warning) => warning.departmentName === null || warning.departmentName === ownDepartment);
   });
 }

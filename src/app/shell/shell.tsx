@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import { sessionState } from '../../lib/session/session-state';
 import { homeMessages } from '../../features/home/messages';
 import { useAppRuntime } from '../../lib/session/app-runtime';
 import { useRootShellLoads, useSessionFollowsLocale, useStartup } from '../session/use-session-lifecycle';
@@ -15,6 +17,7 @@ export function Shell() {
   const runtime = useAppRuntime();
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const userId = useRecoilValue(sessionState).userId;
   useStartup();
   useRootShellLoads();
   useSessionFollowsLocale();
@@ -33,7 +36,8 @@ export function Shell() {
     <div className={styles.shell}>
       <PendingBar />
       <div className={styles.screens}>
-        <KeepAliveOutlet />
+        {/* Kept screens belong to one user: another sign-in starts from scratch. */}
+        <KeepAliveOutlet key={userId} />
       </div>
       {route?.tabs && <AppTabBar current={route.name} />}
     </div>

@@ -48,7 +48,7 @@ export default function EnterpriseInspectionDetailPage() {
           ))}
         </List>
       )}
-      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore && !list.error} />
+      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
     </main>
   );
 }

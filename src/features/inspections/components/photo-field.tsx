@@ -1,5 +1,5 @@
 import { ImageViewer, SpinLoading } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HostSdk, PickedImage } from '../../../lib/host-sdk/host-sdk';
 import { ApiError } from '../../../lib/http/client';
@@ -23,6 +23,16 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
   const intl = useIntl();
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  // Uploads outlive a removed problem; their result must not land on whatever field takes its place.
+  const alive = useRef(true);
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
 
   const uploadAll = async (picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[]) => {
     const room = MAX_PHOTOS - value.length;
@@ -43,9 +53,10 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
         problems.push(intl.formatMessage(m.photoFailed, { name: item.name, reason: error instanceof ApiError || error instanceof Error ? error.message : '' }));
       }
     }
+    if (!alive.current) return;
     setUploading(false);
     setErrors(problems);
-    if (added.length) onChange?.([...value, ...added]);
+    if (added.length) onChange?.([...latest.current, ...added]);
   };
 
   const fromHost = async () => {
@@ -70,6 +81,7 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
               type="button"
               className={styles.photoRemove}
               aria-label={intl.formatMessage(m.removePhoto, { index: index + 1 })}
+              disabled={uploading}
               onClick={() => onChange?.(value.filter((candidate) => candidate.photoId !== photo.photoId))}
             >
               ×

@@ -21,15 +21,17 @@ import { lateness, toRegistrationInput, type RegistrationForm } from '../registr
 import styles from './pages.module.css';
 
 const REQUEST_KEY = (draftKey: string) => `sv.request.${draftKey}`;
+/** A retry comes within minutes; an inspection registered later is a new one and must not reuse the key. */
+const REQUEST_KEY_TTL_MS = 30 * 60 * 1000;
 
-/** One idempotency key per form, kept across reloads until the registration is saved. */
+/** One idempotency key per form, kept across retries and reloads until the registration is saved. */
 function useRequestId(draftKey: string): [string, () => void] {
   const [id] = useState(() => {
     try {
-      const saved = sessionStorage.getItem(REQUEST_KEY(draftKey));
-      if (saved) return saved;
+      const saved = JSON.parse(sessionStorage.getItem(REQUEST_KEY(draftKey)) ?? 'null') as { id: string; at: number } | null;
+      if (saved && Date.now() - saved.at < REQUEST_KEY_TTL_MS) return saved.id;
       const fresh = crypto.randomUUID();
-      sessionStorage.setItem(REQUEST_KEY(draftKey), fresh);
+      sessionStorage.setItem(REQUEST_KEY(draftKey), JSON.stringify({ id: fresh, at: Date.now() }));
       return fresh;
     } catch {
       return crypto.randomUUID();
@@ -317,8 +319,8 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
           )}
         >
           {(fields) =>
-            fields.map(({ index }) => (
-              <div key={index}>
+            fields.map(({ index, key }) => (
+              <div key={key}>
                 <Form.Item
                   name={[index, 'description']}
                   label={intl.formatMessage(m.problemDescription)}

@@ -13,6 +13,8 @@ import { RegistrationCard } from './registration-card';
 import styles from './registrations.module.css';
 
 interface RegistrationHistoryProps {
+  /** Offer the department filter (not on an officer's own list, which is their department's by rule). */
+  departmentFilter?: boolean;
   /** Without a number the server lists what the user may see: the enterprise's own, or the officer's department. */
   enterpriseNumber?: string;
   showEnterprise: boolean;
@@ -22,15 +24,35 @@ interface RegistrationHistoryProps {
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */
-export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEvaluation, showWarnings, onOpen }: RegistrationHistoryProps) {
+export function RegistrationHistory({
+  enterpriseNumber,
+  showEnterprise,
+  showEvaluation,
+  showWarnings,
+  onOpen,
+  departmentFilter = true,
+}: RegistrationHistoryProps) {
   const intl = useIntl();
   const [department, setDepartment] = useState('');
   const [period, setPeriod] = useState('all');
   const departments = useApi((signal) => getDepartments(signal), []);
-  const warnings = useApi((signal) => getEnterpriseWarnings(enterpriseNumber ?? '', signal), [enterpriseNumber], showWarnings && Boolean(enterpriseNumber));
+  const warnings = useApi(
+    (signal) => getEnterpriseWarnings(enterpriseNumber ?? '', signal),
+    [enterpriseNumber],
+    showWarnings && Boolean(enterpriseNumber),
+  );
   const list = useCursorList(
     (cursor, signal) =>
-      getRegistrations({ cursor, limit: 20, enterpriseNumber, departmentCode: department || undefined, ...periodRange(period) }, signal),
+      getRegistrations(
+        {
+          cursor,
+          limit: 20,
+          enterpriseNumber,
+          departmentCode: department || undefined,
+          ...periodRange(period),
+        },
+        signal,
+      ),
     [enterpriseNumber, department, period],
   );
   // Coming back by push (e.g. after registering or evaluating) shows the newest state.
@@ -38,7 +60,10 @@ export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEval
     if (kind !== 'POP') void list.refresh();
   });
 
-  const departmentOptions = [{ label: intl.formatMessage(m.allDepartments), value: '' }, ...(departments.data ?? []).map((item) => ({ label: item.label, value: item.value }))];
+  const departmentOptions = [
+    { label: intl.formatMessage(m.allDepartments), value: '' },
+    ...(departments.data ?? []).map((item) => ({ label: item.label, value: item.value })),
+  ];
   const periodOptions = [
     { label: intl.formatMessage(m.periodAll), value: 'all' },
     { label: intl.formatMessage(m.period30), value: '30d' },
@@ -49,20 +74,27 @@ export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEval
   return (
     <div>
       {(warnings.data ?? []).map((warning) => (
-        <NoticeBar key={`${warning.kind}-${warning.departmentName ?? ''}`} color="alert" wrap content={intl.formatMessage(m.warningsBanner, { message: warning.message })} />
+        <NoticeBar
+          key={`${warning.kind}-${warning.departmentName ?? ''}`}
+          color="alert"
+          wrap
+          content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
+        />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
       <div className={styles.filters}>
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
-          <select value={department} onChange={(event) => setDepartment(event.target.value)}>
-            {departmentOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {departmentFilter && (
+          <label className={styles.filter}>
+            <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
+            <select value={department} onChange={(event) => setDepartment(event.target.value)}>
+              {departmentOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{intl.formatMessage(m.period)}</span>
           <select value={period} onChange={(event) => setPeriod(event.target.value)}>
@@ -93,13 +125,17 @@ export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEval
               {list.items.map((item) => (
                 <li key={item.id}>
                   <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
-                    <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
+                    <RegistrationCard
+                      item={item}
+                      showEnterprise={showEnterprise}
+                      showEvaluation={showEvaluation}
+                    />
                   </button>
                 </li>
               ))}
             </ul>
           )}
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore && !list.error && list.items.length > 0}>
+          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore && list.items.length > 0}>
             {list.hasMore ? null : <FormattedMessage {...m.refreshed} />}
           </InfiniteScroll>
         </PullToRefresh>

@@ -22,6 +22,7 @@ export default function RegistrationListPage() {
         showEnterprise={!enterprise}
         showEvaluation={enterprise}
         showWarnings={enterprise}
+        departmentFilter={enterprise}
         onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
       />
     </main>
