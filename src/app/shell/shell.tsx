@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -18,6 +18,14 @@ export function Shell() {
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   const userId = useRecoilValue(sessionState).userId;
+  // Kept screens belong to one user: when a signed-in user leaves (logout, account switch) they start from scratch.
+  // Learning who the user is at start-up ('' -> id) must not remount the screen already showing.
+  const previousUser = useRef(userId);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (previousUser.current && previousUser.current !== userId) setGeneration((value) => value + 1);
+    previousUser.current = userId;
+  }, [userId]);
   useStartup();
   useRootShellLoads();
   useSessionFollowsLocale();
@@ -36,8 +44,7 @@ export function Shell() {
     <div className={styles.shell}>
       <PendingBar />
       <div className={styles.screens}>
-        {/* Kept screens belong to one user: another sign-in starts from scratch. */}
-        <KeepAliveOutlet key={userId} />
+        <KeepAliveOutlet key={generation} />
       </div>
       {route?.tabs && <AppTabBar current={route.name} />}
     </div>
