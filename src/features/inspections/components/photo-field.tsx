@@ -27,12 +27,12 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
   const alive = useRef(true);
   const latest = useRef(value);
   latest.current = value;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const uploadAll = async (picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[]) => {
     const room = MAX_PHOTOS - value.length;
