@@ -55,6 +55,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|recoil|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|axios|tslib)[\\/]/ },
+            {
+              name: 'ui-shell',
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](tab-bar|swiper|toast|spin-loading|config-provider|mask|badge|safe-area|auto-center|page-indicator)|global|locales)|@use-gesture|@react-spring|staged-components|react-is|rc-util[\\/]lib[\\/]React)[\\/]/,
+            },
           ],
         },
       },

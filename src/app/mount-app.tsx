@@ -1,10 +1,9 @@
-import { StrictMode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalGlobalState, PortalProps } from '../../contract/portal-props';
-import { signInThroughHost } from '../features/session/startup';
 import { installHttpClient } from '../lib/http/client';
 import { detectHost } from '../lib/host-sdk/detect-host';
 import type { HostSdk } from '../lib/host-sdk/host-sdk';
@@ -13,14 +12,14 @@ import { readSavedLocale, saveLocale } from '../lib/i18n/saved-locale';
 import { paths } from '../lib/paths';
 import { RouteAvailabilityContext } from '../lib/route-availability';
 import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
-import { emptySession, sessionFromUser, sessionState, type Session } from '../lib/session/session-state';
+import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
 import { parkPxTesters, restorePxTesters } from '../lib/ui/px-testers';
 import { AppIntl } from './i18n/app-intl';
 import type { EnglishCatalog } from './i18n/en-catalog';
+import type { PortalStore, PortalSync as PortalSyncType } from './portal-sync';
 import { availableScreens, buildRouteObjects } from './router';
-import { getSessionUser } from './session/shell-api';
 import { pendingRequestsState } from './shell/pending-bar';
 import './app.css';
 
@@ -52,61 +51,6 @@ function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) 
   return null;
 }
 
-/** Portal global state (token, locale) as an external store the React tree follows without a remount. */
-function createPortalStore(initial: PortalGlobalState) {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set: (next: Partial<PortalGlobalState>) => {
-      state = { ...state, ...next };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-type PortalStore = ReturnType<typeof createPortalStore>;
-
-function PortalSync({ store, runtime }: { store: PortalStore; runtime: AppRuntime }) {
-  const portalState = useSyncExternalStore(store.subscribe, store.get);
-  const session = useRecoilValue(sessionState);
-  const lastPortalToken = useRef(portalState.token);
-
-  useEffect(() => {
-    const token = portalState.token ?? '';
-    lastPortalToken.current = portalState.token;
-    if (token === runtime.getSession().token) return;
-    if (!token) {
-      runtime.updateSession({ ...emptySession, firstLoad: false });
-      return;
-    }
-    // Another user's token: nothing of the previous user may stay, and a late answer for an older token is dropped.
-    runtime.updateSession({ ...emptySession, firstLoad: false, token });
-    getSessionUser().then(
-      (user) => {
-        if (runtime.getSession().token === token) runtime.updateSession(sessionFromUser(user));
-      },
-      (error: unknown) => console.error('[portal] token not accepted', error),
-    );
-  }, [portalState.token, runtime]);
-
-  useEffect(() => {
-    runtime.setLocale(portalState.locale);
-  }, [portalState.locale, runtime]);
-
-  // A sign-in on our own login page is handed back to the portal so both agree on the token.
-  useEffect(() => {
-    if (session.token && session.token !== (lastPortalToken.current ?? '')) {
-      lastPortalToken.current = session.token;
-      runtime.portal?.setGlobalState?.({ token: session.token });
-    }
-  }, [session.token, runtime]);
-  return null;
-}
-
 function StandaloneTokenStore() {
   const session = useRecoilValue(sessionState);
   useEffect(() => storeToken(session.token || null), [session.token]);
@@ -122,10 +66,11 @@ function initialLocale(portal: PortalProps | null): Locale {
   return fromQuery ?? readSavedLocale() ?? DEFAULT_LOCALE;
 }
 
-function App({ runtime, access, portalStore, preloadedEnglish, initialSession, locale }: {
+function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEnglish, initialSession, locale }: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
   portalStore: PortalStore | null;
+  PortalSyncComponent: typeof PortalSyncType | null;
   preloadedEnglish: EnglishCatalog | null;
   initialSession: Session;
   locale: Locale;
@@ -144,7 +89,7 @@ function App({ runtime, access, portalStore, preloadedEnglish, initialSession, l
       }}
     >
       <RecoilBridge access={access} />
-      {portalStore ? <PortalSync store={portalStore} runtime={runtime} /> : <StandaloneTokenStore />}
+      {portalStore && PortalSyncComponent ? <PortalSyncComponent store={portalStore} runtime={runtime} /> : <StandaloneTokenStore />}
       <AppRuntimeContext.Provider value={runtime}>
         <RouteAvailabilityContext.Provider value={availableScreens}>
           <AppIntl preloadedEnglish={preloadedEnglish}>
@@ -182,7 +127,9 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   const access: { current: RecoilAccess | null } = { current: null };
   const token = portal ? (seen ? seen.token : portal.getToken()) : readStoredToken();
   const user = seen ? seen.user : (portal?.user ?? null);
-  if (portal) portalStore = createPortalStore({ token, locale, user });
+  // Only the portal needs its state bridge; standalone users never load it.
+  const portalSync = portal ? await import('./portal-sync') : null;
+  if (portalSync) portalStore = portalSync.createPortalStore({ token, locale, user });
   const initialSession: Session = {
     ...emptySession,
     token: token ?? '',
@@ -233,6 +180,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
       }
       const host = await runtime.getHost();
       if (host) {
+        const { signInThroughHost } = await import('../features/session/startup');
         return signInThroughHost({ host, updateSession: runtime.updateSession }).then(
           () => true,
           (error: unknown) => {
@@ -254,7 +202,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>
-      <App runtime={runtime} access={access} portalStore={portalStore} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} />
+      <App runtime={runtime} access={access} portalStore={portalStore} PortalSyncComponent={portalSync?.PortalSync ?? null} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} />
     </StrictMode>,
   );
 

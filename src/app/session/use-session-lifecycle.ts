@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
-import { runHostStartup } from '../../features/session/startup';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { paths } from '../../lib/paths';
 import { useAppRuntime } from '../../lib/session/app-runtime';
@@ -54,6 +53,8 @@ export function useStartup(): void {
         }
         const host = await runtime.getHost();
         if (host) {
+          // The host flow (signing, code exchange) is only loaded inside a messaging host.
+          const { runHostStartup } = await import('../../features/session/startup');
           const ok = await runHostStartup({ host, title: intl.formatMessage(homeMessages.appTitle), getSession: runtime.getSession, updateSession: runtime.updateSession });
           return finish(ok);
         }

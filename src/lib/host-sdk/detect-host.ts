@@ -2,7 +2,7 @@ import { translate } from '../i18n/translator';
 import type { HostSdk } from './host-sdk';
 import { hostMessages } from './messages';
 import { readSimulatorOptions } from './simulator-options';
-import { createW6sHost, type W6sGlobal } from './w6s-host';
+import type { W6sGlobal } from './w6s-host';
 
 /** The host the standalone app runs in: WorkPlus, the simulator (asked for by query), or none (plain browser). */
 export async function detectHost(location: Pick<Location, 'search'>, userAgent: string): Promise<HostSdk | null> {
@@ -12,7 +12,7 @@ export async function detectHost(location: Pick<Location, 'search'>, userAgent: 
     return createSimulatorHost(simulator);
   }
   const w6s = (window as unknown as { w6s?: W6sGlobal }).w6s;
-  if (/workplus/i.test(userAgent) && w6s) return createW6sHost(w6s);
+  if (/workplus/i.test(userAgent) && w6s) return (await import('./w6s-host')).createW6sHost(w6s);
   console.info(translate(hostMessages.openInHost));
   return null;
 }
