@@ -39,7 +39,8 @@ export async function buildApp({
   logger = false,
   site,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  // Behind a reverse proxy the client's address comes from X-Forwarded-For; rate limits count per real user.
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy: config.trustProxy });
   const ctx: AppContext = {
     config,
     db: database.db,

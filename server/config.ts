@@ -59,6 +59,7 @@ const envSchema = z
     HOST_ACCESS_KEY: z.string().min(1).optional(),
     HOST_ACCESS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     HOST_CREDENTIALS_COMPAT: flag,
+    TRUST_PROXY: flag,
     SEED_DEMO_DATA: z
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
       .optional(),
@@ -106,6 +107,8 @@ export interface AppConfig {
   hostAccessKey: string;
   hostAccessSecret: string;
   hostCredentialsCompat: boolean;
+  /** Set when the server runs behind a reverse proxy (client address from X-Forwarded-For). */
+  trustProxy: boolean;
   /** Demo accounts and their history; reference data (departments, regions, texts) is always created. */
   seedDemoData: boolean;
   /** Signs supervision-code payloads and photo URLs. */
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hostAccessKey: e.HOST_ACCESS_KEY ?? DEV_ACCESS_KEY,
     hostAccessSecret: e.HOST_ACCESS_SECRET ?? DEV_ACCESS_SECRET,
     hostCredentialsCompat: e.HOST_CREDENTIALS_COMPAT,
+    trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA
       ? ['true', '1', 'yes'].includes(e.SEED_DEMO_DATA)
       : e.mode === 'development',

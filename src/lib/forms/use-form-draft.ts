@@ -1,12 +1,16 @@
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useCallback, useEffect, useState } from 'react';
+import { useRecoilValue } from 'recoil';
+import { sessionState } from '../session/session-state';
 
 /**
  * Keeps what the user typed in sessionStorage so a failed request, a reload or a detour never loses it.
  * Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save.
  */
 export function useFormDraft<T extends object>(key: string, form: FormInstance, transform?: { restore?: (saved: T) => T }) {
-  const storageKey = `sv.draft.${key}`;
+  // Drafts belong to the signed-in user: another user in the same tab never gets them.
+  const userId = useRecoilValue(sessionState).userId;
+  const storageKey = `sv.draft.${userId || 'anonymous'}.${key}`;
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {

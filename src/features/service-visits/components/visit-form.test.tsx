@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Visit } from '../../../../contract/supervision-schemas';
 import { ApiError } from '../../../lib/http/client';
@@ -25,11 +26,13 @@ const visit: Visit = {
 };
 
 function renderForm(draft: Record<string, string>, onSaved = vi.fn()) {
-  sessionStorage.setItem('sv.draft.visit-test', JSON.stringify(draft));
+  sessionStorage.setItem('sv.draft.anonymous.visit-test', JSON.stringify(draft));
   render(
-    <IntlProvider locale="zh" defaultLocale="zh" onError={() => undefined}>
-      <VisitForm draftKey="visit-test" target={{ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' }} onSaved={onSaved} />
-    </IntlProvider>,
+    <RecoilRoot>
+      <IntlProvider locale="zh" defaultLocale="zh" onError={() => undefined}>
+        <VisitForm draftKey="visit-test" target={{ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' }} onSaved={onSaved} />
+      </IntlProvider>
+    </RecoilRoot>,
   );
   return onSaved;
 }
@@ -69,7 +72,7 @@ describe('visit form', () => {
     expect(createVisitMock).toHaveBeenCalledTimes(2);
     expect(second?.clientRequestId).toBe(first?.clientRequestId);
     expect(second).toMatchObject({ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123', purpose: '政策宣讲', location: { text: '南山区' } });
-    expect(sessionStorage.getItem('sv.draft.visit-test')).toBeNull();
+    expect(sessionStorage.getItem('sv.draft.anonymous.visit-test')).toBeNull();
   });
 
   it('shows the server field reasons under the fields', async () => {
