@@ -1,9 +1,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/http/client';
 import { paths } from '../../../lib/paths';
+import { useCodeResolution } from '../../../lib/qr/use-code-resolution';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { resolveCode } from '../api';
 import { inspectionMessages as m } from '../messages';
@@ -16,17 +15,22 @@ export default function CodeLoadingPage() {
   const [params] = useSearchParams();
   const payload = params.get('payload') ?? undefined;
   const enterpriseNumber = params.get('enterpriseNumber') ?? undefined;
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    resolveCode(payload ? { payload, purpose: 'inspection' } : { enterpriseNumber: enterpriseNumber ?? '', purpose: 'inspection' }).then(
-      (resolved) => navigate(paths.enterpriseScanPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber }), { replace: true }),
-      (error: unknown) => setFailure(error instanceof ApiError || error instanceof Error ? error.message : String(error)),
-    );
-  }, [payload, enterpriseNumber, navigate]);
+  const failure = useCodeResolution(
+    () =>
+      resolveCode(
+        payload
+          ? { payload, purpose: 'inspection' }
+          : { enterpriseNumber: enterpriseNumber ?? '', purpose: 'inspection' },
+      ),
+    (resolved) =>
+      navigate(
+        paths.enterpriseScanPreview.href({
+          scanId: resolved.scanId,
+          enterpriseNumber: resolved.enterpriseNumber,
+        }),
+        { replace: true },
+      ),
+  );
 
   if (!failure) return <PageLoading label={intl.formatMessage(m.resolving)} />;
   return (
@@ -41,7 +45,11 @@ export default function CodeLoadingPage() {
         description={<span role="alert">{failure}</span>}
       />
       <div className={styles.actions}>
-        <Button block color="primary" onClick={() => navigate(paths.enforceScanQrCode.href(), { replace: true })}>
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(paths.enforceScanQrCode.href(), { replace: true })}
+        >
           <FormattedMessage {...m.scanAgain} />
         </Button>
         <Button block onClick={() => navigate(paths.enforceNoScan.href(), { replace: true })}>

@@ -7,6 +7,7 @@ import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
 import { endNotBeforeStart } from '../../../lib/forms/time-rules';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
+import { useRequestId } from '../../../lib/forms/use-request-id';
 import { ApiError } from '../../../lib/http/client';
 import { useApi } from '../../../lib/http/use-api';
 import { paths } from '../../../lib/paths';
@@ -19,26 +20,6 @@ import { PhotoField } from '../components/photo-field';
 import { inspectionMessages as m } from '../messages';
 import { lateness, toRegistrationInput, type RegistrationForm } from '../registration-rules';
 import styles from './pages.module.css';
-
-const REQUEST_KEY = (draftKey: string) => `sv.request.${draftKey}`;
-/** A retry comes within minutes; an inspection registered later is a new one and must not reuse the key. */
-const REQUEST_KEY_TTL_MS = 30 * 60 * 1000;
-
-/** One idempotency key per form, kept across retries and reloads until the registration is saved. */
-function useRequestId(draftKey: string): [string, () => void] {
-  const [id] = useState(() => {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(REQUEST_KEY(draftKey)) ?? 'null') as { id: string; at: number } | null;
-      if (saved && Date.now() - saved.at < REQUEST_KEY_TTL_MS) return saved.id;
-      const fresh = crypto.randomUUID();
-      sessionStorage.setItem(REQUEST_KEY(draftKey), JSON.stringify({ id: fresh, at: Date.now() }));
-      return fresh;
-    } catch {
-      return crypto.randomUUID();
-    }
-  });
-  return [id, () => sessionStorage.removeItem(REQUEST_KEY(draftKey))];
-}
 
 /** Contract field paths -> form fields, so a server or schema complaint lands on the right input. */
 function formFieldOf(path: string): string | (string | number)[] {

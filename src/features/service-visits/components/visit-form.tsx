@@ -1,10 +1,11 @@
 import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Visit } from '../../../../contract/supervision-schemas';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
 import { endNotBeforeStart } from '../../../lib/forms/time-rules';
 import { useFormDraft } from '../../../lib/forms/use-form-draft';
+import { useRequestId } from '../../../lib/forms/use-request-id';
 import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { ApiError } from '../../../lib/http/client';
 import { createVisit } from '../api';
@@ -21,14 +22,11 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
   const intl = useIntl();
   const [form] = Form.useForm<VisitFormValues>();
   const draft = useFormDraft<VisitFormValues>(draftKey, form);
-  const [clientRequestId] = useState(() => sessionStorage.getItem(`sv.request.${draftKey}`) ?? crypto.randomUUID());
+  const [clientRequestId, forgetRequestId] = useRequestId(draftKey);
   const [submitting, setSubmitting] = useState(false);
   const [failedKept, setFailedKept] = useState(false);
   const initialValues = useMemo(() => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }), []);
 
-  useEffect(() => {
-    sessionStorage.setItem(`sv.request.${draftKey}`, clientRequestId);
-  }, [draftKey, clientRequestId]);
 
   const located = usePlaceField(form);
 
@@ -54,7 +52,7 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
     try {
       const visit = await createVisit(input);
       draft.clear();
-      sessionStorage.removeItem(`sv.request.${draftKey}`);
+      forgetRequestId();
       onSaved(visit);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {

@@ -1,8 +1,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { useCodeResolution } from '../../../lib/qr/use-code-resolution';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { resolveVisitCode } from '../api';
 import { visitMessages as m } from '../messages';
@@ -14,17 +14,14 @@ export default function VisitCodeLoadingPage() {
   const [params] = useSearchParams();
   const payload = params.get('payload') ?? undefined;
   const enterpriseNumber = params.get('enterpriseNumber') ?? undefined;
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    resolveVisitCode(payload ? { payload } : { enterpriseNumber }).then(
-      (resolved) => navigate(paths.nonPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber }), { replace: true }),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
-    );
-  }, [payload, enterpriseNumber, navigate]);
+  const failure = useCodeResolution(
+    () => resolveVisitCode(payload ? { payload } : { enterpriseNumber }),
+    (resolved) =>
+      navigate(
+        paths.nonPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber }),
+        { replace: true },
+      ),
+  );
 
   if (!failure) return <PageLoading label={intl.formatMessage(m.resolving)} />;
   return (
