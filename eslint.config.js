@@ -51,7 +51,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib -> features -> app: lib imports neither.' },
+            { target: './src/lib', from: ['./src/components', './src/features', './src/app'], message: 'lib -> components -> features -> app: lib imports none of them.' },
+            { target: './src/components', from: ['./src/features', './src/app'], message: 'lib -> components -> features -> app: shared domain UI imports no feature.' },
             { target: './src/features', from: './src/app', message: 'lib -> features -> app: features do not import app.' },
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,

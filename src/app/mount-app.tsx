@@ -1,10 +1,11 @@
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalGlobalState, PortalProps } from '../../contract/portal-props';
 import { installHttpClient } from '../lib/http/client';
+import { clearQueryCache } from '../lib/http/query-cache';
 import { detectHost } from '../lib/host-sdk/detect-host';
 import type { HostSdk } from '../lib/host-sdk/host-sdk';
 import { localeState } from '../lib/i18n/locale-state';
@@ -21,6 +22,7 @@ import type { EnglishCatalog } from './i18n/en-catalog';
 import type { PortalStore, PortalSync as PortalSyncType } from './portal-sync';
 import { availableScreens, buildRouteObjects } from './router';
 import { pendingRequestsState } from './shell/pending-bar';
+import '../lib/ui/tokens.css';
 import './app.css';
 
 export interface MountOptions {
@@ -66,6 +68,17 @@ function initialLocale(portal: PortalProps | null): Locale {
   return fromQuery ?? readSavedLocale() ?? DEFAULT_LOCALE;
 }
 
+/** Server data belongs to the signed-in user: another user (or none) starts with an empty cache. */
+function QueryCacheOwner() {
+  const userId = useRecoilValue(sessionState).userId;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== userId) clearQueryCache();
+    previous.current = userId;
+  }, [userId]);
+  return null;
+}
+
 function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEnglish, initialSession, locale }: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
@@ -89,6 +102,7 @@ function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEngli
       }}
     >
       <RecoilBridge access={access} />
+      <QueryCacheOwner />
       {portalStore && PortalSyncComponent ? <PortalSyncComponent store={portalStore} runtime={runtime} /> : <StandaloneTokenStore />}
       <AppRuntimeContext.Provider value={runtime}>
         <RouteAvailabilityContext.Provider value={availableScreens}>
@@ -218,6 +232,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
       portal?.offGlobalStateChange?.();
       uninstallHttp();
       root.unmount();
+      clearQueryCache();
       clearOverlays();
       setOverlayContainer(null);
       rootElement.remove();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { hashQueryKey, watchInvalidation, type QueryKey } from './query-cache';
 
 export interface CursorPage<T> {
   items: T[];
@@ -8,8 +9,13 @@ export interface CursorPage<T> {
 /**
  * A list read page by page with a stable cursor: first page on mount or when `deps` change,
  * `loadMore` for infinite scroll, `refresh` for pull to refresh (keeps the shown items until the new page arrives).
+ * With a `key`, a change elsewhere that invalidates it (see query-cache) refreshes the list.
  */
-export function useCursorList<T>(load: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>, deps: DependencyList) {
+export function useCursorList<T>(
+  load: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>,
+  deps: DependencyList,
+  options: { key?: QueryKey } = {},
+) {
   const [items, setItems] = useState<T[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(true);
@@ -59,6 +65,10 @@ export function useCursorList<T>(load: (cursor: string | undefined, signal: Abor
   }, [cursor, fetchPage]);
 
   const refresh = useCallback(() => fetchPage(undefined, true).catch(() => undefined), [fetchPage]);
+  const keyHash = options.key ? hashQueryKey(options.key) : null;
+  const keyRef = useRef(options.key);
+  keyRef.current = options.key;
+  useEffect(() => (keyRef.current ? watchInvalidation(keyRef.current, () => void refresh()) : undefined), [keyHash, refresh]);
   const retry = useCallback(() => {
     setHasMore(true);
     setError(null);

@@ -1,0 +1,97 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { errorKind, type ErrorKind } from '../http/error-kind';
+import styles from './loaded.module.css';
+import { commonMessages as m } from './messages';
+import { useBackOrHome } from './use-back';
+
+export interface LoadState<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+type SkeletonShape = 'detail' | 'list';
+
+export function Skeleton({ shape = 'detail' }: { shape?: SkeletonShape }) {
+  const intl = useIntl();
+  const rows = shape === 'list' ? 3 : 6;
+  return (
+    <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(m.loading)}>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={shape === 'list' ? styles.card : styles.bar} style={shape === 'detail' ? { width: `${90 - (index % 3) * 20}%` } : undefined} />
+      ))}
+    </div>
+  );
+}
+
+const failureTexts: Record<ErrorKind, { title: MessageDescriptor; text: MessageDescriptor; retry: boolean }> = {
+  network: { title: m.networkTitle, text: m.networkText, retry: true },
+  server: { title: m.serverTitle, text: m.serverText, retry: true },
+  invalid: { title: m.invalidTitle, text: m.serverText, retry: true },
+  permission: { title: m.permissionTitle, text: m.permissionText, retry: false },
+  missing: { title: m.missingTitle, text: m.missingText, retry: false },
+  signedOut: { title: m.signedOutTitle, text: m.signedOutText, retry: false },
+};
+
+/** A failed load, told apart by kind: no network and server failures offer a retry, the rest a way back. */
+export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const kind = errorKind(error);
+  const texts = failureTexts[kind];
+  const { back, hasHistory } = useBackOrHome();
+  return (
+    <div className={styles.state} role="alert" data-failure={kind}>
+      <h2 className={styles.stateTitle}>
+        <FormattedMessage {...texts.title} />
+      </h2>
+      <p className={styles.stateText}>
+        <FormattedMessage {...texts.text} />
+      </p>
+      <div className={styles.stateActions}>
+        {texts.retry && onRetry ? (
+          <Button color="primary" fill="outline" onClick={onRetry}>
+            <FormattedMessage {...m.retry} />
+          </Button>
+        ) : (
+          <Button color="primary" fill="outline" onClick={back}>
+            <FormattedMessage {...(hasHistory ? m.back : m.backHome)} />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function EmptyState({ title, text }: { title?: ReactNode; text?: ReactNode }) {
+  return (
+    <div className={styles.state}>
+      <h2 className={styles.stateTitle}>{title ?? <FormattedMessage {...m.emptyTitle} />}</h2>
+      {text && <p className={styles.stateText}>{text}</p>}
+    </div>
+  );
+}
+
+interface LoadedProps<T> {
+  state: LoadState<T>;
+  children: (data: T) => ReactNode;
+  skeleton?: SkeletonShape;
+  /** When the data counts as nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+}
+
+/**
+ * One way for every screen to show server data: a skeleton while the first answer is on its way, a failure
+ * that says what went wrong (with a retry that reloads), an empty state, or the content. Data already shown
+ * stays while it refreshes.
+ */
+export function Loaded<T>({ state, children, skeleton = 'detail', isEmpty, empty }: LoadedProps<T>) {
+  if (state.data === undefined) {
+    if (state.error) return <LoadFailure error={state.error} onRetry={state.reload} />;
+    return <Skeleton shape={skeleton} />;
+  }
+  if (isEmpty?.(state.data)) return <>{empty ?? <EmptyState />}</>;
+  return <>{children(state.data)}</>;
+}
