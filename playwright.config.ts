@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './scripts/test-prerequisites';
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server: the app on :4100
  * (standalone and as the portal's micro-app) and portal-demo on :4101, built by tests/e2e/start-test-stack.ts.
  */
 const PORT = 4100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `npm test` installs it first (scripts/ensure-test-prerequisites.ts)
+const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import qiankun from 'vite-plugin-qiankun';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import prefixSelector from 'postcss-prefix-selector';
-import { MICRO_APP_NAME } from './contract/portal-props.ts';
+import { DEFAULT_BASE_PATH, MICRO_APP_NAME } from './contract/portal-props.ts';
 
 const DEV_URL = 'http://localhost:5173/';
 const APP_ROOT_CLASS = '.sv-app';
@@ -20,10 +20,29 @@ function dropInlinePreamble(): Plugin {
   };
 }
 
+/**
+ * React Router marks `window.__reactRouterVersion` for its devtools when its module loads; inside a host that
+ * global would outlive every unmount (and overwrite the host's own), so our build leaves it out.
+ */
+function dropRouterVersionGlobal(): Plugin {
+  const marker = /window\.__reactRouterVersion\s*=\s*(\/\/[^\n]*\n\s*)?("[^"]*"|'[^']*')\s*;/;
+  return {
+    name: 'sv-drop-router-version-global',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('__reactRouterVersion')) return null;
+      if (!marker.test(code)) this.error('React Router sets window.__reactRouterVersion in a way this plugin no longer recognises');
+      return { code: code.replace(marker, 'void 0;'), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // The portal loads our modules from another origin, so every asset URL must be absolute.
   base: command === 'build' ? (process.env.APP_PUBLIC_URL ?? 'http://localhost:4000/') : DEV_URL,
-  plugins: [react(), qiankun(MICRO_APP_NAME, { useDevMode: true }), dropInlinePreamble()],
+  plugins: [react(), qiankun(MICRO_APP_NAME, { useDevMode: true }), dropInlinePreamble(), dropRouterVersionGlobal()],
+  // Where the app lives in a host that passes no basePath (docs/embedding.md).
+  define: { 'import.meta.env.APP_DEFAULT_BASE': JSON.stringify(process.env.APP_DEFAULT_BASE || DEFAULT_BASE_PATH) },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
     postcss: {

@@ -90,7 +90,7 @@ export async function signIn(username: string, password: string, locale: string)
   return { token: data.token, expiresAt: data.expiresAt, user: toPortalUser(data.user) };
 }
 
-/** The user behind a token (used when the micro-app hands back a token from its own login page). */
+/** The user behind a token (checks that the server still accepts it). */
 export function getSessionUser(token: string, locale: string): Promise<SessionUser> {
   return callApi<SessionUser>('/app/session', { headers: { [TOKEN_HEADER]: token } }, locale);
 }

@@ -1,7 +1,8 @@
 import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
 import type { PortalGlobalState, PortalProps } from '../contract/portal-props';
 import { MICRO_APP_NAME } from '../contract/portal-props';
-import { APP_URL, getSessionUser, isTokenValid, toPortalUser } from './portal-session';
+import { toLocale } from '../contract/locales';
+import { APP_URL, isTokenValid } from './portal-session';
 import { SIGN_IN_PATH, SUPERVISION_PATH } from './portal-paths';
 import { portalStore } from './portal-store';
 
@@ -22,21 +23,16 @@ let published = globalStateOf();
 
 /**
  * qiankun's global state carries token, locale and user to the mounted app, so a sign-in, a sign-out or a
- * language switch in the portal reaches the app without a remount. A token the app obtains on its own login
- * page comes back the same way and the portal adopts it.
+ * language switch in the portal reaches the app without a remount. The portal declares `locale` there, so a
+ * language chosen inside the app comes back the same way and the portal follows it. Sign-in stays the
+ * portal's: the app asks for it through `requestSignIn`.
  */
 export function startGlobalState(): void {
   if (actions) return;
   actions = initGlobalState({ ...published });
   actions.onGlobalStateChange((next) => {
-    const state = next as PortalGlobalState;
-    const current = portalStore.get().session;
-    if (!state.token || state.token === current?.token) return;
-    const token = state.token;
-    getSessionUser(token, portalStore.get().locale).then(
-      (user) => portalStore.setSession({ token, expiresAt: null, user: toPortalUser(user) }),
-      (error: unknown) => console.error('[portal] token from the app not accepted', error),
-    );
+    const locale = toLocale((next as PortalGlobalState).locale);
+    if (locale && locale !== portalStore.get().locale) portalStore.setLocale(locale);
   });
   portalStore.subscribe(() => {
     const next = globalStateOf();
@@ -66,7 +62,8 @@ function buildProps(): PortalProps {
     getToken: () => portalStore.get().session?.token ?? null,
     user: session?.user ?? null,
     locale,
-    navigateHost: (path) => portalStore.navigate(path),
+    // the app's sign-in screen hands over here; the portal comes back to `returnPath` once signed in
+    requestSignIn: (returnPath) => portalStore.navigate(`${SIGN_IN_PATH}?from=${encodeURIComponent(returnPath)}`, { replace: true }),
     refreshToken,
   };
 }

@@ -11,16 +11,16 @@ import { SessionStore } from './http/auth';
 import { envelope, handleApiNotFound, handleError, ServiceUnavailableError } from './http/errors';
 import type { AppContext } from './http/endpoint';
 import { registerStaticSite, type StaticSite } from './http/static-site';
-import { registerCodeRoutes } from './modules/codes/code-routes';
+import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
 import { registerContentRoutes } from './modules/content/content-routes';
-import { registerEnterpriseRoutes } from './modules/enterprise/enterprise-routes';
-import { registerRegistrationRoutes } from './modules/inspections/registration-routes';
-import { registerOfficerRoutes } from './modules/officers/officer-routes';
+import { registerEnterpriseRoutes } from './modules/enterprises/enterprises-routes';
+import { registerOfficerRoutes } from './modules/officers/officers-routes';
+import { registerRegistrationRoutes } from './modules/registrations/registrations-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
-import { PHOTO_MAX_BYTES, registerUploadRoutes } from './modules/uploads/upload-routes';
-import { registerVisitRoutes } from './modules/visits/visit-routes';
-import { registerWarningRoutes } from './modules/warnings/warning-routes';
+import { registerSupervisionCodeRoutes } from './modules/supervision-codes/supervision-codes-routes';
+import { registerVisitRoutes } from './modules/visits/visits-routes';
+import { registerWarningRoutes } from './modules/warnings/warnings-routes';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,7 +40,12 @@ export async function buildApp({
   site,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Behind a reverse proxy the client's address comes from X-Forwarded-For; rate limits count per real user.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy: config.trustProxy,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -69,13 +74,6 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginOpenerPolicy: false,
   });
-  await app.register(cors, {
-    origin: config.allowedOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'token', 'accept-language'],
-    credentials: false,
-    maxAge: 600,
-  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
@@ -91,6 +89,14 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // The allow-list guards the API only; the built app's static files are public (static-site.ts).
+      await api.register(cors, {
+        origin: config.allowedOrigins,
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['content-type', 'token', 'accept-language'],
+        credentials: false,
+        maxAge: 600,
+      });
       api.setNotFoundHandler(handleApiNotFound);
       api.get('/health', async (request, reply) => {
         try {
@@ -103,11 +109,10 @@ export async function buildApp({
       });
       await registerContentRoutes(api, ctx);
       registerShopRoutes(api, ctx);
-      registerEnterpriseRoutes(api, ctx);
       registerSessionRoutes(api, ctx);
-      registerCodeRoutes(api, ctx);
+      registerEnterpriseRoutes(api, ctx);
+      registerSupervisionCodeRoutes(api, ctx);
       registerOfficerRoutes(api, ctx);
-      registerUploadRoutes(api, ctx);
       registerRegistrationRoutes(api, ctx);
       registerWarningRoutes(api, ctx);
       registerVisitRoutes(api, ctx);

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 export type AppMode = 'development' | 'production';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+/** Where development writes its JSON log lines, so the terminal keeps the addresses and accounts readable. */
+export const DEV_LOG_FILE = '.data/server.log';
+/** The Vite dev servers of `npm run dev` (app, portal-demo). */
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://localhost:5174'];
+
 const DEV_ACCESS_KEY = 'dev-access-key';
 const DEV_ACCESS_SECRET = 'dev-access-secret-not-for-production';
 const DEV_CODE_SIGNING_SECRET = 'dev-code-signing-secret-not-for-production';
@@ -43,19 +50,17 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     ALLOWED_ORIGINS: z
       .string()
-      .default('http://localhost:4001,http://localhost:5173,http://localhost:5174,http://127.0.0.1:4001')
       .transform((v) =>
         v
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean),
       )
-      .pipe(
-        z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:4001' })),
-      ),
+      .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins like http://localhost:4001' })))
+      .optional(),
     PUBLIC_URL: url('http(s)://')
-      .default('http://localhost:4000')
-      .transform((v) => v.replace(/\/+$/, '')),
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
     HOST_ACCESS_KEY: z.string().min(1).optional(),
     HOST_ACCESS_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     HOST_CREDENTIALS_COMPAT: flag,
@@ -69,6 +74,8 @@ const envSchema = z
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     APP_DIST: z.string().min(1).default('dist'),
     PORTAL_DIST: z.string().min(1).default('dist-portal'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOG_FILE: z.string().min(1).optional(),
   })
   .transform((env) => ({
     ...env,
@@ -102,6 +109,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   mode: AppMode;
+  /** Origins whose pages may call the API: ALLOWED_ORIGINS (or the local portal and dev servers) and the server's own addresses. */
   allowedOrigins: string[];
   publicUrl: string;
   hostAccessKey: string;
@@ -118,6 +126,9 @@ export interface AppConfig {
   loginRateLimitPerMinute: number;
   appDist: string;
   portalDist: string;
+  logLevel: LogLevel;
+  /** JSON log lines go to this file (the terminal then shows only warnings and errors, one readable line each); undefined: JSON on stdout. */
+  logFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const configuredOrigins = e.ALLOWED_ORIGINS ?? [
+    `http://localhost:${e.PORTAL_PORT}`,
+    `http://127.0.0.1:${e.PORTAL_PORT}`,
+    ...DEV_SERVER_ORIGINS,
+  ];
+  const logFile = e.LOG_FILE ?? (e.mode === 'development' ? DEV_LOG_FILE : '-');
   return {
     port: e.PORT,
     portalPort: e.PORTAL_PORT,
@@ -148,8 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     mode: e.mode,
-    allowedOrigins: e.ALLOWED_ORIGINS,
-    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: [...new Set([...configuredOrigins, ...ownOrigins(e.HOST, e.PORT, publicUrl)])],
+    publicUrl,
     hostAccessKey: e.HOST_ACCESS_KEY ?? DEV_ACCESS_KEY,
     hostAccessSecret: e.HOST_ACCESS_SECRET ?? DEV_ACCESS_SECRET,
     hostCredentialsCompat: e.HOST_CREDENTIALS_COMPAT,
@@ -163,5 +181,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     appDist: e.APP_DIST,
     portalDist: e.PORTAL_DIST,
+    logLevel: e.LOG_LEVEL,
+    logFile: logFile === '-' || logFile === 'stdout' ? undefined : logFile,
   };
+}
+
+/**
+ * The addresses this server's own pages are opened at. The build addresses its assets and API by PUBLIC_URL's
+ * host name, so a page opened as http://127.0.0.1:4000/ calls http://localhost:4000/api: another origin.
+ */
+function ownOrigins(host: string, port: number, publicUrl: string): string[] {
+  const hosts = ['localhost', '127.0.0.1', '[::1]'];
+  if (host !== '0.0.0.0' && host !== '::')
+    hosts.push(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+  return [...new Set([...hosts.map((name) => `http://${name}:${port}`), new URL(publicUrl).origin])];
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
 
 function readConfig(): AppConfig {
@@ -24,7 +25,7 @@ function urlOf(config: AppConfig, port: number): string {
 
 async function main() {
   const config = readConfig();
-  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const log = createLogOutput(config);
 
   const started = Date.now();
   const database: DatabaseHandle = await openDatabase(
@@ -36,12 +37,12 @@ async function main() {
 
   const appSite = findStaticSite(config.appDist);
   const portalSite = findStaticSite(config.portalDist);
-  const app = await buildApp({ config, database, logger, site: appSite });
+  const app = await buildApp({ config, database, logger: log.loggerFor(), site: appSite });
   await app.listen({ port: config.port, host: config.host });
 
   let portal: FastifyInstance | undefined;
   if (portalSite) {
-    portal = await buildStaticServer(portalSite, logger);
+    portal = await buildStaticServer(portalSite, log.loggerFor());
     await portal.listen({ port: config.portalPort, host: config.host });
   }
 
@@ -50,7 +51,7 @@ async function main() {
     '',
     `Supervision code server ready in ${Date.now() - started} ms (${config.mode} mode)`,
     `  Database        ${database.kind} at ${database.location}${seeded ? (config.seedDemoData ? ' (demo data created)' : ' (reference data created)') : ''}`,
-    `  API             ${api}/api   (health: ${api}/api/health)`,
+    `  API             ${api}/api/health   (the health check; every endpoint is under /api/)`,
     appSite
       ? `  Standalone app  ${api}/`
       : `  Standalone app  not built: ${config.appDist}/index.html is missing, run \`npm run build\``,
@@ -68,6 +69,7 @@ async function main() {
           '',
         ]
       : ['No demo accounts (SEED_DEMO_DATA is off).', '']),
+    ...(config.logFile ? [`Request log: ${config.logFile} (warnings and errors also show here).`, ''] : []),
   ];
   console.log(lines.join('\n'));
 
@@ -83,6 +85,7 @@ async function main() {
       // close() stops accepting connections and waits for requests in flight.
       await Promise.all([app.close(), portal?.close()]);
       await database.close();
+      await log.close();
       process.exit(0);
     } catch (error) {
       console.error('shutdown failed', error);

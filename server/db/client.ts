@@ -8,9 +8,36 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as content from './schema/content';
+import * as enterprises from './schema/enterprises';
+import * as meta from './schema/meta';
+import * as officers from './schema/officers';
+import * as plans from './schema/plans';
+import * as registrations from './schema/registrations';
+import * as session from './schema/session';
+import * as shop from './schema/shop';
+import * as supervisionCodes from './schema/supervision-codes';
+import * as visits from './schema/visits';
+import * as warnings from './schema/warnings';
+
+/** Every table of every module, as drizzle and drizzle-kit's schema comparison take them. */
+export const schema = {
+  ...meta,
+  ...content,
+  ...officers,
+  ...enterprises,
+  ...session,
+  ...shop,
+  ...supervisionCodes,
+  ...plans,
+  ...registrations,
+  ...warnings,
+  ...visits,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../contract/api-schemas';
 import type { Database } from '../db/client';
-import { departments, enterprises, sessions, users } from '../db/schema';
+import { enterprises } from '../db/schema/enterprises';
+import { departments } from '../db/schema/officers';
+import { sessions, users } from '../db/schema/session';
 import { NotLoggedInError, TokenExpiredError } from './errors';
 
 export interface AuthSession {
@@ -53,7 +55,11 @@ type UserRow = {
 };
 
 /** The session user in the reader's language (the department's name; people and enterprises keep their names). */
-export function userInLocale(user: SessionUser, departmentNameEn: string | null, locale: string): SessionUser {
+export function userInLocale(
+  user: SessionUser,
+  departmentNameEn: string | null,
+  locale: string,
+): SessionUser {
   return locale === 'en' && departmentNameEn ? { ...user, departmentName: departmentNameEn } : user;
 }
 
@@ -94,14 +100,24 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async findUser(userId: string): Promise<{ user: SessionUser; enterpriseId: string | null; departmentNameEn: string | null } | undefined> {
+  async findUser(
+    userId: string,
+  ): Promise<
+    { user: SessionUser; enterpriseId: string | null; departmentNameEn: string | null } | undefined
+  > {
     const [row] = await this.db
       .select(userColumns)
       .from(users)
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .leftJoin(departments, eq(departments.code, users.departmentCode))
       .where(eq(users.id, userId));
-    return row && { user: toSessionUser(row), enterpriseId: row.enterpriseId, departmentNameEn: row.departmentNameEn };
+    return (
+      row && {
+        user: toSessionUser(row),
+        enterpriseId: row.enterpriseId,
+        departmentNameEn: row.departmentNameEn,
+      }
+    );
   }
 
   /** Throws 401 for a missing, unknown or revoked token and 50005 for an expired one. */

@@ -26,8 +26,11 @@ type SessionFor<K extends ApiName> = RouteOf<K>['access'] extends 'public' | 'de
   ? AuthSession | null
   : AuthSession;
 
+/** A call's input after validation (trimmed, upper-cased, coerced). */
+export type EndpointInput<K extends ApiName> = z.output<(typeof apiSchemas)[K]['input']>;
+
 export interface EndpointRequest<K extends ApiName> {
-  input: z.output<(typeof apiSchemas)[K]['input']>;
+  input: EndpointInput<K>;
   session: SessionFor<K>;
   locale: Locale;
   request: FastifyRequest;

@@ -42,10 +42,16 @@ export class ForbiddenError extends AppError {
   readonly messageKey = 'forbidden';
 }
 
+/**
+ * The record does not exist or belongs to someone else; both answer the same, so a foreign record cannot be
+ * told from a missing one. (403 is only for a session whose role may not use the call at all.)
+ */
 export class NotFoundError extends AppError {
   readonly httpStatus = 404;
   readonly code = 404;
-  readonly messageKey = 'notFound';
+  constructor(readonly messageKey: MessageKey = 'notFound') {
+    super(messageKey);
+  }
 }
 
 export class ServiceUnavailableError extends AppError {

@@ -1,5 +1,11 @@
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
+import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
+import { registrationMessages } from '../modules/registrations/registrations-messages';
+import { sessionMessages } from '../modules/session/session-messages';
+import { supervisionCodeMessages } from '../modules/supervision-codes/supervision-codes-messages';
+import { visitMessages } from '../modules/visits/visits-messages';
+import type { ServerMessages } from './server-messages';
 
 /** The request's language: the first `accept-language` tag we speak, else zh. */
 export function localeOf(header: string | string[] | undefined): Locale {
@@ -12,7 +18,7 @@ export function localeOf(header: string | string[] | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-const texts = {
+const commonTexts = {
   ok: { zh: 'ok', en: 'ok' },
   notLoggedIn: NOT_LOGGED_IN_MESSAGES,
   tokenExpired: { zh: '登录已过期，请重新登录', en: 'Your login has expired, please log in again' },
@@ -23,83 +29,22 @@ const texts = {
   bodyTooLarge: { zh: '请求内容过大', en: 'The request body is too large' },
   malformedBody: { zh: '请求内容格式错误', en: 'The request body is malformed' },
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
-  loginFailed: { zh: '账号或密码错误', en: 'Account or password is wrong' },
-  authCodeInvalid: { zh: '授权码无效或已过期', en: 'The auth code is invalid or has expired' },
-  unknownTestAccount: { zh: '测试账号不存在', en: 'No such test account' },
   unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
-  // supervision-code loop
-  creditCodeTaken: {
-    zh: '该统一社会信用代码已登记，请勿重复登记',
-    en: 'This unified social credit code is already registered',
-  },
-  regionUnknown: {
-    zh: '所选区域不存在，请重新选择',
-    en: 'The selected region does not exist, please choose again',
-  },
-  alreadyHasEnterprise: { zh: '当前账号已绑定企业', en: 'This account already belongs to an enterprise' },
-  noEnterprise: { zh: '当前账号尚未登记企业', en: 'This account has no enterprise yet' },
-  codeInvalid: { zh: '二维码无效或已被篡改', en: 'This code is invalid or has been altered' },
-  codeRevoked: {
-    zh: '该监督码已作废，请企业出示最新的监督码',
-    en: 'This code has been revoked; ask the enterprise for its current code',
-  },
-  enterpriseNotFound: { zh: '未找到该企业', en: 'No enterprise with this number' },
-  scanNotFound: { zh: '未找到本人的该条扫码记录', en: 'No scan of yours with this id' },
-  scanMismatch: {
-    zh: '扫码记录与所选企业或用途不一致',
-    en: 'The scan does not belong to this enterprise or purpose',
-  },
-  planInvalid: {
-    zh: '所选检查计划无效：须为本部门已批准、在有效期内且包含该企业的计划',
-    en: 'The plan is not valid: it must be an approved plan of your department, current, and target this enterprise',
-  },
-  officerNotListed: {
-    zh: '登记人本人必须是检查执法人员之一',
-    en: 'You must be one of the officers of this inspection',
-  },
-  officerUnknown: {
-    zh: '执法证号不存在或不属于本部门的执法人员',
-    en: 'A certificate number does not belong to an officer of your department',
-  },
-  officerDuplicate: { zh: '执法人员不能重复', en: 'An officer is listed twice' },
-  backfillLimit: {
-    zh: '检查开始已超过10天，超出补录期限，无法登记',
-    en: 'This inspection started more than 10 days ago, beyond the 10-day back-fill limit',
-  },
-  photoInvalid: {
-    zh: '照片不存在、已被使用或不是本人上传的',
-    en: 'A photo is unknown, already used, or was not uploaded by you',
-  },
-  photoMissing: { zh: '请选择要上传的照片（字段 file）', en: 'Choose a photo to upload (field "file")' },
-  photoTooLarge: { zh: '照片不能超过 5 MB', en: 'A photo must not be larger than 5 MB' },
-  photoType: {
-    zh: '仅支持 JPEG、PNG、WebP 格式的图片',
-    en: 'Only JPEG, PNG and WebP images are accepted',
-  },
-  registrationNotFound: { zh: '未找到该检查登记', en: 'No such inspection registration' },
-  editWindowClosed: {
-    zh: '已超过登记后72小时的更正期限，无法修改',
-    en: 'The 72-hour correction window after registration has passed',
-  },
-  versionConflict: {
-    zh: '该登记已被他人修改，请刷新后重试',
-    en: 'This registration was changed by someone else; reload and try again',
-  },
-  nothingChanged: { zh: '没有需要更正的内容', en: 'Nothing was changed' },
-  evaluationClosed: {
-    zh: '评价已超过首次评价后7天的修改期限',
-    en: 'The evaluation can no longer be changed (7 days after the first evaluation)',
-  },
-  visitNotFound: { zh: '未找到该走访记录', en: 'No such visit' },
   reasonInvalid: { zh: '取值无效', en: 'is invalid' },
   reasonRequired: { zh: '为必填项', en: 'is required' },
-  reasonLateRequired: {
-    zh: '为必填项：检查开始已超过24小时，请说明补录原因',
-    en: 'is required: the inspection started more than 24 hours ago, give the reason for the late registration',
-  },
   reasonEndBeforeStart: { zh: '不能早于开始时间', en: 'must not be before the start time' },
   reasonInFuture: { zh: '不能晚于当前时间', en: 'must not be in the future' },
-} satisfies Record<string, Record<Locale, string>>;
+} satisfies ServerMessages;
+
+/** Every message the server can send: the common ones and each module's own. */
+const texts = {
+  ...commonTexts,
+  ...sessionMessages,
+  ...enterpriseMessages,
+  ...supervisionCodeMessages,
+  ...registrationMessages,
+  ...visitMessages,
+};
 
 export type MessageKey = keyof typeof texts;
 

@@ -15,7 +15,16 @@ export function findStaticSite(folder: string): StaticSite | undefined {
   return existsSync(join(root, 'index.html')) ? { root } : undefined;
 }
 
-function setCacheHeaders(reply: FastifyReply, path: string) {
+/**
+ * The built site is public: any origin may read it. The portal fetches the app's index.html and imports its
+ * module scripts across origins, and a page opened at 127.0.0.1 loads assets the build addressed by localhost.
+ */
+function setPublicHeaders(reply: FastifyReply) {
+  reply.header('access-control-allow-origin', '*');
+}
+
+function setStaticHeaders(reply: FastifyReply, path: string) {
+  setPublicHeaders(reply);
   // Vite puts content-hashed files under assets/; everything else may change between builds.
   reply.header(
     'cache-control',
@@ -24,6 +33,7 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 }
 
 function sendIndex(reply: FastifyReply) {
+  setPublicHeaders(reply);
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 
@@ -36,7 +46,7 @@ export async function registerStaticSite(
   site: StaticSite,
   apiPrefix?: string,
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: site.root, setHeaders: setCacheHeaders, index: ['index.html'] });
+  await app.register(fastifyStatic, { root: site.root, setHeaders: setStaticHeaders, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const isApi =
       apiPrefix !== undefined && (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`));
@@ -49,7 +59,11 @@ export async function registerStaticSite(
 /** A bare static server for the portal-demo build on its own port. */
 export async function buildStaticServer(site: StaticSite, logger: FastifyServerOptions['logger'] = false) {
   const app = Fastify({ logger, return503OnClosing: true });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginOpenerPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await registerStaticSite(app, site);
   return app;
 }

@@ -1,9 +1,9 @@
 import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
-import type { PortalGlobalState, PortalProps } from '../../contract/portal-props';
+import type { PortalProps } from '../../contract/portal-props';
 import { installHttpClient } from '../lib/http/client';
 import { clearQueryCache } from '../lib/http/query-cache';
 import { detectHost } from '../lib/host-sdk/detect-host';
@@ -16,17 +16,18 @@ import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
-import { parkPxTesters, restorePxTesters } from '../lib/ui/px-testers';
 import { AppIntl } from './i18n/app-intl';
 import type { EnglishCatalog } from './i18n/en-catalog';
-import type { PortalStore, PortalSync as PortalSyncType } from './portal-sync';
+import type { ConnectedHost } from './portal-sync';
 import { availableScreens, buildRouteObjects } from './router';
 import { pendingRequestsState } from './shell/pending-bar';
 import '../lib/ui/tokens.css';
 import './app.css';
 
 export interface MountOptions {
-  container: HTMLElement;
+  /** qiankun's container (a shadow root under strictStyleIsolation) or the page's `#app`. */
+  container: HTMLElement | ShadowRoot;
+  /** What qiankun passed to `mount` (the host's props and its own); null standalone. */
   portal: PortalProps | null;
 }
 
@@ -59,9 +60,7 @@ function StandaloneTokenStore() {
   return null;
 }
 
-function initialLocale(portal: PortalProps | null): Locale {
-  const fromPortal = toLocale(portal?.locale);
-  if (fromPortal) return fromPortal;
+function initialLocale(): Locale {
   const fromQuery = toLocale(new URLSearchParams(window.location.search).get('lang'));
   // A language asked for in the link stays chosen for the following pages.
   if (fromQuery) saveLocale(fromQuery);
@@ -79,20 +78,34 @@ function QueryCacheOwner() {
   return null;
 }
 
-function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEnglish, initialSession, locale }: {
+/** `<html lang>` standalone; embedded, the app's own root (the host's html is not ours). */
+function LanguageAttribute({ element }: { element: HTMLElement }) {
+  const locale = useRecoilValue(localeState);
+  useEffect(() => {
+    element.lang = locale === 'en' ? 'en' : 'zh-CN';
+  }, [element, locale]);
+  return null;
+}
+
+function App({ runtime, access, host, preloadedEnglish, initialSession, locale, langElement }: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
-  portalStore: PortalStore | null;
-  PortalSyncComponent: typeof PortalSyncType | null;
+  host: ConnectedHost | null;
   preloadedEnglish: EnglishCatalog | null;
   initialSession: Session;
   locale: Locale;
+  langElement: HTMLElement;
 }) {
-  const [router] = useState(() => createBrowserRouter(buildRouteObjects(), { basename: runtime.basePath }));
+  const [router] = useState(() => (host ? host.createRouter : (routes: RouteObject[]) => createBrowserRouter(routes))(buildRouteObjects()));
   useEffect(() => () => router.dispose(), [router]);
   const routerNavigate = useMemo(() => router.navigate.bind(router), [router]);
   runtime.navigate = routerNavigate;
-  runtime.currentLocation = () => router.state.location;
+  // the router's location carries the base path; the app's paths (login targets) never do
+  runtime.currentLocation = () => {
+    const { pathname, search } = router.state.location;
+    const base = runtime.basePath;
+    return { pathname: base !== '/' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname, search };
+  };
 
   return (
     <RecoilRoot
@@ -103,7 +116,9 @@ function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEngli
     >
       <RecoilBridge access={access} />
       <QueryCacheOwner />
-      {portalStore && PortalSyncComponent ? <PortalSyncComponent store={portalStore} runtime={runtime} /> : <StandaloneTokenStore />}
+      <LanguageAttribute element={langElement} />
+      {host && <host.Sync runtime={runtime} />}
+      {host?.mode !== 'portal' && <StandaloneTokenStore />}
       <AppRuntimeContext.Provider value={runtime}>
         <RouteAvailabilityContext.Provider value={availableScreens}>
           <AppIntl preloadedEnglish={preloadedEnglish}>
@@ -116,52 +131,39 @@ function App({ runtime, access, portalStore, PortalSyncComponent, preloadedEngli
 }
 
 /**
- * Mounts one instance of the app into `container` (the portal's or the page's `#app`) and returns how to
- * update and fully undo it: React root, router listeners, HTTP interceptors, overlays and body nodes.
+ * Mounts one instance of the app into `container` (the host's or the page's `#app`) and returns how to
+ * update and fully undo it: React root, router listeners, HTTP interceptors, overlays, and what an embedded
+ * mount changed on the host's page.
  */
 export async function mountApp({ container, portal }: MountOptions): Promise<MountedApp> {
   const rootElement = document.createElement('div');
   rootElement.className = 'sv-app';
-  rootElement.dataset.mode = portal ? 'portal' : 'standalone';
   container.appendChild(rootElement);
   setOverlayContainer(rootElement);
-  restorePxTesters();
 
-  // qiankun calls a fire-immediately listener synchronously: the portal's current state wins over the props
-  // it gave when the app was first loaded (a portal may mount the same instance again later).
-  let portalStore: PortalStore | null = null;
-  let portalNow: PortalGlobalState | null = null;
-  portal?.onGlobalStateChange?.((state) => {
-    if (portalStore) portalStore.set({ token: state.token, locale: toLocale(state.locale) ?? portalStore.get().locale, user: state.user });
-    else portalNow = state;
-  }, true);
-  const seen = portalNow as PortalGlobalState | null;
-  const locale = toLocale(seen?.locale) ?? initialLocale(portal);
+  // Only an embedded mount needs the host bridge; standalone users never load it.
+  const host = portal ? (await import('./portal-sync')).connectHost(portal, rootElement) : null;
+  rootElement.dataset.mode = host?.mode ?? 'standalone';
+  const locale = host?.locale ?? initialLocale();
   const preloadedEnglish = locale === 'en' ? await import('./i18n/en-catalog') : null;
   const access: { current: RecoilAccess | null } = { current: null };
-  const token = portal ? (seen ? seen.token : portal.getToken()) : readStoredToken();
-  const user = seen ? seen.user : (portal?.user ?? null);
-  // Only the portal needs its state bridge; standalone users never load it.
-  const portalSync = portal ? await import('./portal-sync') : null;
-  if (portalSync) portalStore = portalSync.createPortalStore({ token, locale, user });
-  const initialSession: Session = {
-    ...emptySession,
-    token: token ?? '',
-    ...(user ? { userId: user.userId, orgId: user.orgId, name: user.name, phonenumber: user.phonenumber, enterpriseNumber: user.enterpriseNumber ?? '', enterpriseName: user.enterpriseName ?? '' } : {}),
-  };
+  const token = host?.mode === 'portal' ? host.token : readStoredToken();
+  const initialSession: Session = { ...emptySession, token: token ?? '', ...host?.session };
 
   let hostPromise: Promise<HostSdk | null> | null = null;
   const runtime: AppRuntime = {
-    mode: portal ? 'portal' : 'standalone',
-    basePath: portal?.basePath ?? '/',
+    mode: host?.mode ?? 'standalone',
+    basePath: host?.basePath ?? '/',
     portal,
-    getHost: () => (hostPromise ??= portal ? Promise.resolve(null) : detectHost(window.location, navigator.userAgent)),
+    requestSignIn: host?.requestSignIn ?? null,
+    getHost: () => (hostPromise ??= host ? Promise.resolve(null) : detectHost(window.location, navigator.userAgent)),
     getSession: () => access.current?.get(sessionState) ?? initialSession,
     updateSession: (patch) => access.current?.set(sessionState, (current) => ({ ...current, ...patch })),
     getLocale: () => access.current?.get(localeState) ?? locale,
     setLocale: (next) => {
       access.current?.set(localeState, next);
       saveLocale(next);
+      host?.tellLocale(next);
     },
     restartSession: () => undefined,
     navigate: () => undefined,
@@ -169,7 +171,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   };
 
   // Read the host from the very first address, before any redirect drops its query.
-  if (!portal) void runtime.getHost();
+  if (!host) void runtime.getHost();
 
   const loginWithTarget = () => {
     const { pathname, search } = runtime.currentLocation();
@@ -187,15 +189,15 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     },
     onForbidden: loginWithTarget,
     reauthenticate: async () => {
-      if (portal) {
-        const fresh = (await portal.refreshToken?.().catch(() => null)) ?? null;
+      if (portal?.refreshToken && runtime.mode === 'portal') {
+        const fresh = await portal.refreshToken().catch(() => null);
         if (fresh) runtime.updateSession({ token: fresh });
         return Boolean(fresh);
       }
-      const host = await runtime.getHost();
-      if (host) {
+      const messagingHost = await runtime.getHost();
+      if (messagingHost) {
         const { signInThroughHost } = await import('../features/session/startup');
-        return signInThroughHost({ host, updateSession: runtime.updateSession }).then(
+        return signInThroughHost({ host: messagingHost, updateSession: runtime.updateSession }).then(
           () => true,
           (error: unknown) => {
             console.error('[session] re-authentication failed', error);
@@ -216,27 +218,20 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>
-      <App runtime={runtime} access={access} portalStore={portalStore} PortalSyncComponent={portalSync?.PortalSync ?? null} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} />
+      <App runtime={runtime} access={access} host={host} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} langElement={host ? rootElement : document.documentElement} />
     </StrictMode>,
   );
 
   return {
-    update: (props) => {
-      if (!portalStore) return;
-      portalStore.set({
-        ...(props.getToken ? { token: props.getToken() } : {}),
-        ...(props.locale ? { locale: toLocale(props.locale) ?? locale } : {}),
-      });
-    },
+    update: (props) => host?.update(props),
     unmount: () => {
-      portal?.offGlobalStateChange?.();
       uninstallHttp();
       root.unmount();
       clearQueryCache();
       clearOverlays();
       setOverlayContainer(null);
+      host?.disconnect();
       rootElement.remove();
-      parkPxTesters();
     },
   };
 }

@@ -11,7 +11,7 @@ describe('route table', () => {
 
   it('reports duplicates when there are some', () => {
     const load = async () => ({ default: () => null });
-    const doubled = flattenRouteTable({ a: [{ name: 'home', load }], b: [{ name: 'home', load }] });
+    const doubled = flattenRouteTable({ a: [{ name: 'home', load, access: 'session' }], b: [{ name: 'home', load, access: 'session' }] });
     expect(findDuplicateRoutes(doubled, (name) => paths[name].path)).toHaveLength(2);
   });
 
@@ -23,5 +23,21 @@ describe('route table', () => {
 
   it('only lists paths of SPEC.md', () => {
     for (const route of routes) expect(paths[route.name].path).toMatch(/^\//);
+  });
+});
+
+describe('route access', () => {
+  const routes = flattenRouteTable();
+  const byName = new Map(routes.map((route) => [route.name, route]));
+
+  it('keeps the officer screens for officers and the error screens open to anyone', () => {
+    for (const name of ['historyCheck', 'enterpriseScanPreview', 'nonScan', 'registrationEdit'] as const) expect(byName.get(name)?.access).toBe('officer');
+    for (const name of ['login', 'notExist', 'noAccess'] as const) expect(byName.get(name)?.access).toBe('anonymous');
+  });
+
+  it('points every way forward at a screen that exists', () => {
+    for (const route of routes) {
+      for (const target of [route.parent, route.deniedTo]) if (target) expect([route.name, byName.has(target)]).toEqual([route.name, true]);
+    }
   });
 });

@@ -1,70 +1,83 @@
 import type { ComponentType } from 'react';
 import type { PathName } from '../lib/paths';
+import type { ScreenAccess } from '../lib/route-availability';
 
 /**
  * The one route table, as data grouped by module. Every screen is loaded lazily. A path joins the table
  * only when its screen exists; the rest of SPEC.md's paths are named in `lib/paths.ts` for later issues.
+ * The route guard reads `access` and the path's declared parameters before the screen's chunk is loaded.
  */
 export type KeepAlive = 'route' | 'full-path' | 'refresh';
 
 export interface RouteEntry {
   name: PathName;
   load: () => Promise<{ default: ComponentType }>;
+  /** Who may open the screen; others see the no-access screen, signed-out users the login page. */
+  access: ScreenAccess;
+  /** The list the screen belongs to: the way forward when its parameters are missing. Home when absent. */
+  parent?: PathName;
+  /** A landing screen sends a signed-in user without access here instead of showing the no-access screen. */
+  deniedTo?: PathName;
   keepAlive?: KeepAlive;
   /** Show the bottom tab bar on this screen. */
   tabs?: boolean;
 }
 
 export const routeTable = {
-  home: [
-    { name: 'home', load: () => import('../features/home/pages/home-page'), tabs: true },
-    { name: 'login', load: () => import('../features/session/pages/login-page') },
-  ],
-  my: [{ name: 'my', load: () => import('../features/my/pages/my-page'), keepAlive: 'route', tabs: true }],
-  enforcement: [
-    { name: 'enforceHome', load: () => import('../features/enforcement/pages/enforce-home-page'), tabs: true },
+  home: [{ name: 'home', load: () => import('../features/home/pages/home-page'), access: 'session', tabs: true }],
+  session: [{ name: 'login', load: () => import('../features/session/pages/login-page'), access: 'anonymous' }],
+  my: [{ name: 'my', load: () => import('../features/my/pages/my-page'), access: 'session', keepAlive: 'route', tabs: true }],
+  'officer-desk': [
+    // `/` lands here for everyone (SPEC.md), so the others go on to their own home.
+    { name: 'enforceHome', load: () => import('../features/officer-desk/pages/officer-desk-page'), access: 'officer', deniedTo: 'home', tabs: true },
   ],
   warnings: [
-    { name: 'earlyWarning', load: () => import('../features/early-warnings/pages/early-warning-page'), keepAlive: 'route' },
-    { name: 'enterpriseWarningInfo', load: () => import('../features/early-warnings/pages/enterprise-warning-info-page') },
+    { name: 'earlyWarning', load: () => import('../features/warnings/pages/warning-list-page'), access: 'session', keepAlive: 'route' },
+    { name: 'enterpriseWarningInfo', load: () => import('../features/warnings/pages/enterprise-warnings-page'), access: 'session', parent: 'earlyWarning' },
+    { name: 'enterpriseInspectionList', load: () => import('../features/warnings/pages/quota-page'), access: 'session' },
+    {
+      name: 'enterpriseInspectionDetail',
+      load: () => import('../features/warnings/pages/quota-department-page'),
+      access: 'session',
+      parent: 'enterpriseInspectionList',
+      keepAlive: 'full-path',
+    },
   ],
-  nonLaw: [
-    { name: 'nonScan', load: () => import('../features/service-visits/pages/visit-scan-page') },
-    { name: 'nonQrCodeLoading', load: () => import('../features/service-visits/pages/visit-code-loading-page') },
-    { name: 'nonPreview', load: () => import('../features/service-visits/pages/visit-preview-page') },
-    { name: 'nonSign', load: () => import('../features/service-visits/pages/visit-sign-page') },
-    { name: 'nonSignDetail', load: () => import('../features/service-visits/pages/visit-detail-page') },
-    { name: 'outsideRegister', load: () => import('../features/service-visits/pages/outside-register-page') },
+  visits: [
+    { name: 'nonScan', load: () => import('../features/visits/pages/visit-scan-page'), access: 'officer' },
+    { name: 'nonQrCodeLoading', load: () => import('../features/visits/pages/visit-code-loading-page'), access: 'officer', parent: 'nonScan' },
+    { name: 'nonPreview', load: () => import('../features/visits/pages/visit-preview-page'), access: 'officer', parent: 'nonScan' },
+    { name: 'nonSign', load: () => import('../features/visits/pages/visit-sign-page'), access: 'officer', parent: 'nonScan' },
+    { name: 'nonSignDetail', load: () => import('../features/visits/pages/visit-detail-page'), access: 'officer', parent: 'nonScan' },
+    { name: 'outsideRegister', load: () => import('../features/visits/pages/outside-register-page'), access: 'officer' },
   ],
-  inspections: [
-    { name: 'enforceScanQrCode', load: () => import('../features/inspections/pages/scan-page') },
-    { name: 'enforceNoScan', load: () => import('../features/inspections/pages/no-scan-page') },
-    { name: 'qrCodeLoading', load: () => import('../features/inspections/pages/code-loading-page') },
-    { name: 'enterpriseScanPreview', load: () => import('../features/inspections/pages/scan-preview-page') },
-    { name: 'enterpriseBaseInfo', load: () => import('../features/inspections/pages/enterprise-base-info-page'), keepAlive: 'full-path' },
-    { name: 'sign', load: () => import('../features/inspections/pages/check-in-page') },
-    { name: 'enforceScanPage', load: () => import('../features/inspections/pages/scan-registration-page') },
-    { name: 'enforceScanPageSzy', load: () => import('../features/inspections/pages/scan-registration-szy-page') },
+  'supervision-codes': [
+    { name: 'enterpriseQrCode', load: () => import('../features/supervision-codes/pages/qr-code-page'), access: 'enterprise', parent: 'enterpriseRegister' },
+    { name: 'qrCodeHistory', load: () => import('../features/supervision-codes/pages/qr-code-history-page'), access: 'enterprise' },
+    { name: 'enforceScanQrCode', load: () => import('../features/supervision-codes/pages/scan-page'), access: 'officer' },
+    { name: 'enforceNoScan', load: () => import('../features/supervision-codes/pages/no-scan-page'), access: 'officer' },
+    { name: 'qrCodeLoading', load: () => import('../features/supervision-codes/pages/code-loading-page'), access: 'officer', parent: 'enforceScanQrCode' },
   ],
-  enterprise: [
-    { name: 'enterpriseRegister', load: () => import('../features/enterprise/pages/register-page') },
-    { name: 'enterpriseQrCode', load: () => import('../features/enterprise/pages/qr-code-page') },
-    { name: 'qrCodeHistory', load: () => import('../features/enterprise/pages/qr-code-history-page') },
-    { name: 'enterpriseInspectionList', load: () => import('../features/enterprise/pages/enterprise-inspection-list-page') },
-    { name: 'enterpriseInspectionDetail', load: () => import('../features/enterprise/pages/enterprise-inspection-detail-page'), keepAlive: 'full-path' },
+  enterprises: [
+    { name: 'enterpriseRegister', load: () => import('../features/enterprises/pages/register-page'), access: 'session' },
+    { name: 'enterpriseScanPreview', load: () => import('../features/enterprises/pages/scan-preview-page'), access: 'officer', parent: 'enforceScanQrCode' },
+    { name: 'enterpriseBaseInfo', load: () => import('../features/enterprises/pages/enterprise-base-info-page'), access: 'officer', parent: 'enforceScanQrCode', keepAlive: 'full-path' },
   ],
   registrations: [
-    { name: 'registrationList', load: () => import('../features/registrations/pages/registration-list-page'), keepAlive: 'route' },
-    { name: 'registrationListView', load: () => import('../features/registrations/pages/registration-list-view-page'), keepAlive: 'full-path' },
-    { name: 'registrationDetail', load: () => import('../features/registrations/pages/registration-detail-page') },
-    { name: 'evaluate', load: () => import('../features/registrations/pages/evaluate-page') },
-    { name: 'registrationSelectList', load: () => import('../features/registrations/pages/registration-select-list-page') },
-    { name: 'registrationEdit', load: () => import('../features/registrations/pages/registration-edit-page') },
-    { name: 'historyCheck', load: () => import('../features/registrations/pages/history-check-page'), keepAlive: 'route' },
+    { name: 'registrationList', load: () => import('../features/registrations/pages/registration-list-page'), access: 'session', keepAlive: 'route' },
+    { name: 'registrationListView', load: () => import('../features/registrations/pages/registration-list-view-page'), access: 'session', keepAlive: 'full-path' },
+    { name: 'registrationDetail', load: () => import('../features/registrations/pages/registration-detail-page'), access: 'session', parent: 'registrationList' },
+    { name: 'evaluate', load: () => import('../features/registrations/pages/evaluate-page'), access: 'enterprise', parent: 'registrationList' },
+    { name: 'registrationSelectList', load: () => import('../features/registrations/pages/registration-select-list-page'), access: 'session' },
+    { name: 'registrationEdit', load: () => import('../features/registrations/pages/registration-edit-page'), access: 'officer', parent: 'registrationList' },
+    { name: 'historyCheck', load: () => import('../features/registrations/pages/history-check-page'), access: 'officer', keepAlive: 'route' },
+    { name: 'sign', load: () => import('../features/registrations/pages/check-in-page'), access: 'officer', parent: 'enforceScanQrCode' },
+    { name: 'enforceScanPage', load: () => import('../features/registrations/pages/scan-registration-page'), access: 'officer', parent: 'enforceScanQrCode' },
+    { name: 'enforceScanPageSzy', load: () => import('../features/registrations/pages/scan-registration-szy-page'), access: 'officer', parent: 'enforceScanQrCode' },
   ],
   errors: [
-    { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page') },
-    { name: 'noAccess', load: () => import('../features/errors/pages/no-access-page') },
+    { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page'), access: 'anonymous' },
+    { name: 'noAccess', load: () => import('../features/errors/pages/no-access-page'), access: 'anonymous' },
   ],
 } satisfies Record<string, RouteEntry[]> as Record<string, RouteEntry[]>;
 

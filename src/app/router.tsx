@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { paths, type PathName } from '../lib/paths';
 import { findDuplicateRoutes, flattenRouteTable, type IndexedRoute } from './route-table';
+import { RouteGuard } from './shell/route-guard';
 import { Shell } from './shell/shell';
 
 const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page'));
@@ -28,8 +29,17 @@ export function buildRouteObjects(): RouteObject[] {
         { index: true, element: <RootRedirect /> },
         ...indexedRoutes.map((route): RouteObject => {
           const Screen = screens.get(route.name)!;
-          return { path: paths[route.name].path, handle: { route }, element: <Screen /> };
+          return {
+            path: paths[route.name].path,
+            handle: { route },
+            element: (
+              <RouteGuard route={route}>
+                <Screen />
+              </RouteGuard>
+            ),
+          };
         }),
+        // Unknown paths are not guarded: anyone, signed in or not, sees the 404 screen.
         { path: '*', element: <NotFoundPage /> },
       ],
     },

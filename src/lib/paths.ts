@@ -1,7 +1,58 @@
-/** Every screen path of the app, named once. Build links with `href()`; never type a path literal elsewhere. */
-type Query = Record<string, string | number | boolean | null | undefined>;
+/**
+ * Every screen path of the app, named once, with the query parameters the screen reads. Build links with
+ * `href()`; never type a path literal elsewhere. Screens read their parameters with `useScreenParams(name)`
+ * (`route-params.ts`), after the route guard has checked them against these declarations.
+ */
 
-function withQuery(path: string, query?: Query): string {
+/**
+ * The kinds of query parameter and the type each reads as. Their tiny hand-written parsers (zod stays off the
+ * first screen) are in `route-params.ts`, loaded with the screens that have parameters. The names are also
+ * what the missing-parameter screen says is missing.
+ */
+export interface ParamKinds {
+  /** A record's id: a uuid or a seeded id such as `reg-demo-01`. */
+  record: string;
+  scan: string;
+  department: string;
+  enterpriseNumber: string;
+  code: string;
+  text: string;
+  year: number;
+  number: number;
+  flag: boolean;
+  /** A place inside this app, never another origin. */
+  returnAddress: string;
+}
+
+export type ParamLabel = keyof ParamKinds;
+type ValueOf<K extends ParamLabel> = ParamKinds[K];
+
+/**
+ * A parameter's declaration: `'record'` is required (the screen cannot open without it), `'year?'` optional
+ * (a missing or malformed value reads as absent), `'enterpriseNumber=own'` defaults to the signed-in
+ * enterprise's own number (and is required of anyone else).
+ */
+export type ParamSpec = ParamLabel | `${ParamLabel}?` | 'enterpriseNumber=own';
+export type ParamSpecs = Record<string, ParamSpec>;
+
+type KindOf<S extends ParamSpec> = S extends `${infer K extends ParamLabel}?` ? K : S extends `${infer K extends ParamLabel}=own` ? K : S & ParamLabel;
+type OptionalKeys<S extends ParamSpecs> = { [K in keyof S]: S[K] extends `${string}?` ? K : never }[keyof S];
+
+/** The typed, validated parameters of a screen. */
+export type ParamsOf<S extends ParamSpecs> = { [K in Exclude<keyof S, OptionalKeys<S>>]: ValueOf<KindOf<S[K]>> } & { [K in OptionalKeys<S>]?: ValueOf<KindOf<S[K]>> };
+
+/** What a link may pass: the declared names only; empty values are left out of the address. */
+export type HrefQuery<S extends ParamSpecs> = { [K in keyof S]?: ValueOf<KindOf<S[K]>> | null | undefined };
+
+export interface ScreenPath<P extends string = string, S extends ParamSpecs = ParamSpecs> {
+  path: P;
+  params: S;
+  /** At least one of each group must be present (e.g. a scanned code or a typed enterprise number). */
+  oneOf: readonly (readonly (keyof S & string)[])[];
+  href: (query?: keyof S extends never ? undefined : HrefQuery<S>) => string;
+}
+
+function withQuery(path: string, query?: Record<string, unknown>): string {
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -11,11 +62,16 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-const define = <P extends string>(path: P) => ({ path, href: (query?: Query) => withQuery(path, query) });
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a path without parameters takes none
+function define<P extends string, const S extends ParamSpecs = {}>(path: P, params?: S, oneOf: readonly (readonly (keyof S & string)[])[] = []): ScreenPath<P, S> {
+  return { path, params: params ?? ({} as S), oneOf, href: (query) => withQuery(path, query ?? undefined) };
+}
+
+const enterpriseTarget = { scanId: 'scan?', enterpriseNumber: 'enterpriseNumber' } as const;
 
 export const paths = {
   root: define('/'),
-  login: define('/login'),
+  login: define('/login', { target: 'returnAddress?' }),
   home: define('/home'),
   my: define('/my'),
   shop: define('/shop'),
@@ -25,32 +81,37 @@ export const paths = {
   addressEdit: define('/addressEdit'),
   setting: define('/setting'),
   enterpriseRegister: define('/enterprise/register'),
-  enterpriseQrCode: define('/enterprise/qrCode'),
+  enterpriseQrCode: define('/enterprise/qrCode', { enterpriseNumber: 'enterpriseNumber=own' }),
   registrationList: define('/enterprise/registrationList'),
   complaintNoScan: define('/enterprise/complaintNoScan'),
-  complaint: define('/enterprise/complaint'),
+  complaint: define('/enterprise/complaint', { comOrOpi: 'number?', isSelect: 'flag?' }),
   complaintList: define('/enterprise/complaintList'),
   complaintDetailView: define('/enterprise/complaintDetailView'),
   complaintEvaluate: define('/enterprise/complaintEvaluate'),
   inspectionNotice: define('/enterprise/enterpriseInspectionNotice'),
   systemNotice: define('/enterprise/systemNotice'),
   systemNoticeDetail: define('/enterprise/systemNoticeDetail'),
-  enterpriseInspectionList: define('/enterprise/enterpriseInspectionList'),
-  enterpriseInspectionDetail: define('/enterprise/enterpriseInspectionDetail'),
-  registrationSelectList: define('/registrationSelectList'),
-  registrationDetail: define('/registrationDetail'),
+  enterpriseInspectionList: define('/enterprise/enterpriseInspectionList', { enterpriseNumber: 'enterpriseNumber=own', year: 'year?' }),
+  enterpriseInspectionDetail: define('/enterprise/enterpriseInspectionDetail', {
+    enterpriseNumber: 'enterpriseNumber=own',
+    departmentCode: 'department',
+    departmentName: 'text?',
+    year: 'year?',
+  }),
+  registrationSelectList: define('/registrationSelectList', { returnTo: 'returnAddress?' }),
+  registrationDetail: define('/registrationDetail', { id: 'record' }),
   enforceNoticeDetail: define('/enforceNoticeDetail'),
   qrCodeHistory: define('/qrCodeHistory'),
-  registrationEdit: define('/registrationEdit'),
-  evaluate: define('/evaluate'),
+  registrationEdit: define('/registrationEdit', { id: 'record' }),
+  evaluate: define('/evaluate', { id: 'record' }),
   complaintBase: define('/compaintBase'),
   complaintDetailIndex: define('/compaintDetailIndex'),
-  registrationListView: define('/registrationListView'),
+  registrationListView: define('/registrationListView', { enterpriseNumber: 'enterpriseNumber?' }),
   nonScan: define('/non-scan'),
-  nonPreview: define('/non-preview'),
-  nonSign: define('/non-sign'),
-  nonSignDetail: define('/non-signDetail'),
-  nonQrCodeLoading: define('/non-qrCodeLoading'),
+  nonPreview: define('/non-preview', enterpriseTarget),
+  nonSign: define('/non-sign', enterpriseTarget),
+  nonSignDetail: define('/non-signDetail', { id: 'record' }),
+  nonQrCodeLoading: define('/non-qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [['payload', 'enterpriseNumber']]),
   outsideRegister: define('/outsideRegister'),
   appointment: define('/appointment'),
   appointmentList: define('/appointmentList'),
@@ -58,11 +119,11 @@ export const paths = {
   appointmentDetail: define('/appointmentDetail'),
   appointmentBase: define('/appointmentBase'),
   appointmentRelaunch: define('/appointmentRelaunch'),
-  sign: define('/sign'),
-  historyCheck: define('/historyCheck'),
-  enterpriseScanPreview: define('/enterpriseScanPreview'),
-  enterpriseBaseInfo: define('/enterpriseBaseInfo'),
-  enterpriseWarningInfo: define('/enterpriseWarningInfo'),
+  sign: define('/sign', { scanId: 'scan', enterpriseNumber: 'enterpriseNumber' }),
+  historyCheck: define('/historyCheck', { enterpriseNumber: 'enterpriseNumber?' }),
+  enterpriseScanPreview: define('/enterpriseScanPreview', enterpriseTarget),
+  enterpriseBaseInfo: define('/enterpriseBaseInfo', { enterpriseNumber: 'enterpriseNumber' }),
+  enterpriseWarningInfo: define('/enterpriseWarningInfo', { enterpriseNumber: 'enterpriseNumber=own' }),
   earlyWarning: define('/earlyWarning'),
   pdfView: define('/pdfView'),
   pdfPreview: define('/pdfPreview'),
@@ -72,15 +133,16 @@ export const paths = {
   enforceHome: define('/enforceHome'),
   enforceNoScan: define('/enforce/noScan'),
   enforceScanQrCode: define('/enforce/scanQrCode'),
-  enforceScanPage: define('/enforce/scanPage'),
-  enforceScanPageSzy: define('/enforce/scanPage_szy'),
+  enforceScanPage: define('/enforce/scanPage', enterpriseTarget),
+  enforceScanPageSzy: define('/enforce/scanPage_szy', enterpriseTarget),
   enforcementPlanBase: define('/enforce/enforcementPlanBase'),
   enforcementPlanAdd: define('/enforce/enforcementPlanAdd'),
   enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed'),
   enforceNotice: define('/enforce/enforceNotice'),
   analyse: define('/analyse'),
   comprehensiveAnalysis: define('/comprehensiveAnalysis'),
-  qrCodeLoading: define('/qrCodeLoading'),
+  qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [['payload', 'enterpriseNumber']]),
 } as const;
 
 export type PathName = keyof typeof paths;
+export type ScreenParams<N extends PathName> = ParamsOf<(typeof paths)[N]['params']>;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Role } from '../../contract/api-schemas';
 import type { PathName } from './paths';
 
 /** Which screens this build has; links to a screen that does not exist yet are shown disabled. */
@@ -6,4 +7,26 @@ export const RouteAvailabilityContext = createContext<ReadonlySet<PathName>>(new
 
 export function useIsRouteAvailable(name: PathName): boolean {
   return useContext(RouteAvailabilityContext).has(name);
+}
+
+/** A right beyond the role, granted per user (e.g. approving plans). New ones are added here and in the no-access texts. */
+export type Capability = 'planApprover' | 'supervisor';
+
+/**
+ * Who may open a screen: anyone, any signed-in user, users of one role, or users of a role holding a capability.
+ */
+export type ScreenAccess = 'anonymous' | 'session' | Role | { role: Role; capability?: Capability };
+
+export interface Visitor {
+  signedIn: boolean;
+  role: Role | null;
+  capabilities: readonly Capability[];
+}
+
+export function canOpen(access: ScreenAccess, visitor: Visitor): boolean {
+  if (access === 'anonymous') return true;
+  if (!visitor.signedIn) return false;
+  if (access === 'session') return true;
+  if (typeof access === 'string') return visitor.role === access;
+  return visitor.role === access.role && (!access.capability || visitor.capabilities.includes(access.capability));
 }

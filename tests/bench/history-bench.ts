@@ -16,9 +16,9 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
-import { registrations } from '../../server/db/schema';
-import { encodeCursor } from '../../server/modules/inspections/cursor';
-import { selectSummaries } from '../../server/modules/inspections/registration-store';
+import { registrations } from '../../server/db/schema/registrations';
+import { encodeCursor } from '../../server/modules/registrations/cursor';
+import { selectSummaries } from '../../server/modules/registrations/registrations-queries';
 import { generateInspections, openBenchDatabase } from './generate-inspections';
 
 interface AutocannonResult {
@@ -155,7 +155,7 @@ async function runAgainst(database: DatabaseHandle, label: string) {
     const depth = Math.min(s.depth, Math.max(0, (s.who === 'enterprise' ? entRows : deptRows) - 20));
     const cursor = await cursorAt(db, s.where, depth);
     const params = new URLSearchParams({ ...s.query, limit: '20', ...(cursor ? { cursor } : {}) });
-    const url = `${base}/api/app/inspection/list?${params}`;
+    const url = `${base}/api/app/registration/list?${params}`;
     const check = await fetch(url, { headers: { token: tokens[s.who] } });
     const body = (await check.json()) as { code: number; data: { items: unknown[] } };
     if (body.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(body)}`);

@@ -142,12 +142,47 @@ test.describe('portal-demo hosting the micro-app', () => {
     await expect(frame(page)).toHaveCount(0);
   });
 
-  test('signing out in the portal takes the token away from the app', async ({ page }) => {
+  test('signing out in the portal takes the token away from the app, which hands sign-in back to the portal', async ({ page }) => {
     await signInToPortal(page, ACCOUNTS.enterprise, '/supervision/my');
     await expect(frame(page).getByRole('heading', { name: '张伟' })).toBeVisible();
     await page.getByRole('button', { name: '退出' }).click();
-    await expect(page.getByText('请先登录门户后再使用该服务。')).toBeVisible();
-    await expect(frame(page).getByRole('heading', { name: '未登录' })).toBeVisible();
+    await expect(page).toHaveURL(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision/my')}`);
+    await expect(page.getByRole('heading', { name: '张伟' })).toHaveCount(0);
+  });
+
+  test('signed out, a screen that needs a session sends the user to the portal sign-in and back, never to the app form', async ({ page }) => {
+    // the app's own form has a password field; it must never appear inside the portal
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.sv-app input[type="password"]')) document.documentElement.dataset.appLoginForm = 'shown';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const target = '/supervision/enterprise/qrCode';
+    await page.goto(`${PORTAL_ORIGIN}${target}`);
+    await expect(page).toHaveURL(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent(target)}`);
+    await page.getByRole('button', { name: new RegExp(ACCOUNTS.enterprise) }).click();
+    // back at the screen asked for, with the base path once
+    await expect(page).toHaveURL(`${PORTAL_ORIGIN}${target}`);
+    await expect(frame(page).getByRole('heading', { name: '执法监督码' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-app-login-form')).toBeNull();
+  });
+
+  test('a language chosen inside the app switches the portal too; lang is set on the app root, not the portal html', async ({ page }) => {
+    await signInToPortal(page, ACCOUNTS.enterprise, '/supervision/my');
+    await expect(frame(page).getByRole('heading', { name: '张伟' })).toBeVisible();
+    await expect(frame(page).locator('.sv-app')).toHaveAttribute('lang', 'zh-CN');
+
+    await frame(page).getByText('English', { exact: true }).click();
+    await expect(appTabs(page).getByText('Me', { exact: true })).toBeVisible();
+    await expect(portalMenu(page).getByRole('link', { name: 'Supervision code' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame(page).locator('.sv-app')).toHaveAttribute('lang', 'en');
+
+    // and the portal's choice still reaches the app
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+    await expect(appTabs(page).getByText('我的', { exact: true })).toBeVisible();
+    await expect(frame(page).locator('.sv-app')).toHaveAttribute('lang', 'zh-CN');
+    await expect(portalMenu(page).getByRole('link', { name: '行政执法监督码' })).toBeVisible();
   });
 
   test('the portal looks right on a desktop screen', async ({ page }) => {

@@ -104,7 +104,7 @@ test.describe('the supervision-code loop, standalone', () => {
     await expect(officer.getByText('huge.jpg 超过 5 MB，未上传')).toBeVisible();
 
     // The network fails mid-submit: the form keeps everything; the retry and a double tap make one registration.
-    await officer.route('**/api/app/inspection/create', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await officer.route('**/api/app/registration/create', (route) => route.abort('internetdisconnected'), { times: 1 });
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer.getByText('提交未成功，已填写的内容已保留，可稍后重试')).toBeVisible();
     await expect(officer.getByLabel('触发原因')).toHaveValue('群众投诉：后厨卫生');
@@ -116,7 +116,7 @@ test.describe('the supervision-code loop, standalone', () => {
     // 5. The enterprise sees it at once in its history (exactly one), opens it and rates it.
     await merchant.goto('/enterprise/registrationList');
     await expect(merchant.getByRole('button', { name: /市场监督管理局/ })).toHaveCount(1);
-    const page = await apiGet<{ items: { id: string }[] }>(merchant, `/app/inspection/list?enterpriseNumber=${enterpriseNumber}`);
+    const page = await apiGet<{ items: { id: string }[] }>(merchant, `/app/registration/list?enterpriseNumber=${enterpriseNumber}`);
     expect(page.items).toHaveLength(1);
     await merchant.getByRole('button', { name: /市场监督管理局/ }).first().click();
     await expect(merchant.getByText('冷藏柜温度记录缺失')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,31 @@ export interface RunningStack {
   stop: () => Promise<void>;
   /** Resolves with the exit code when the server stops on its own. */
   exited: Promise<number | null>;
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL after 5 s; resolves once the process is gone. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 export function stackUrls(port: number, portalPort: number) {
@@ -84,6 +110,7 @@ export function serverEnv(options: StackOptions): Record<string, string> {
     PUBLIC_URL: `http://localhost:${options.port}`,
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     LOG_LEVEL: 'warn',
+    LOG_FILE: `${options.dataDir}/server.log`,
   };
 }
 
@@ -109,15 +136,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     exited,
     ...stackUrls(options.port, options.portalPort),
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          done();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { apiRoutes, type ApiName } from '../../contract/api-routes';
+import { apiRoutes } from '../../contract/api-routes';
+import type { ApiInput } from '../../contract/api-schemas';
 import { withCheckCharacter } from '../../contract/credit-code';
 import type { Database } from '../../server/db/client';
-import { enterprises, registrations } from '../../server/db/schema';
+import type { CallResult } from './test-app';
+import { enterprises } from '../../server/db/schema/enterprises';
+import { registrations } from '../../server/db/schema/registrations';
 
 export const CERT = {
   liMing: '44030012345',
@@ -20,47 +22,6 @@ export const OFFICERS = {
   wangFang: '13900000002',
   zhouJie: '13900000021',
 } as const;
-
-export interface CallResult {
-  status: number;
-  code: number;
-  message: string;
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  fields?: Record<string, string>;
-}
-
-/** Calls a contract endpoint the way the app does: GET in the query string, everything else as JSON. */
-export function caller(app: FastifyInstance) {
-  return async (
-    name: ApiName,
-    token: string | null,
-    input: Record<string, unknown> = {},
-    locale = 'zh',
-  ): Promise<CallResult> => {
-    const route = apiRoutes[name];
-    const headers: Record<string, string> = { 'accept-language': locale };
-    if (token) headers.token = token;
-    const isGet = route.method === 'GET';
-    const query = Object.fromEntries(
-      Object.entries(input)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
-    const response = await app.inject({
-      method: isGet ? 'GET' : 'POST',
-      url: `/api${route.path}`,
-      headers,
-      ...(isGet ? { query } : { payload: input }),
-    });
-    const body = response.json();
-    return { ...body, status: response.statusCode };
-  };
-}
-
-export function ok(result: CallResult) {
-  expect(result.code, JSON.stringify(result)).toBe(20000);
-  return result.data;
-}
 
 let enterpriseSequence = Math.floor(Math.random() * 500_000);
 
@@ -124,7 +85,9 @@ export async function insertRegistration(db: Database, r: CraftedRegistration): 
   return id;
 }
 
-export function registrationInput(overrides: Record<string, unknown> = {}) {
+export type RegistrationInput = ApiInput<'createRegistration'>;
+
+export function registrationInput(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
   const now = Date.now();
   return {
     clientRequestId: randomUUID(),
@@ -171,14 +134,17 @@ export async function upload(
   token: string,
   data: Buffer,
   contentType = 'image/png',
-  locale = 'zh',
-) {
+  locale: 'zh' | 'en' = 'zh',
+): Promise<CallResult<'addRegistrationPhoto'>> {
   const body = multipart('file', 'photo.bin', contentType, data);
   const response = await app.inject({
     method: 'POST',
-    url: '/api/app/upload/photo',
+    url: `/api${apiRoutes.addRegistrationPhoto.path}`,
     headers: { ...body.headers, token, 'accept-language': locale },
     payload: body.payload,
   });
-  return { ...response.json(), status: response.statusCode } as CallResult;
+  return {
+    ...(response.json() as Omit<CallResult<'addRegistrationPhoto'>, 'status'>),
+    status: response.statusCode,
+  };
 }

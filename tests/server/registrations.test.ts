@@ -1,24 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, registrations } from '../../server/db/schema';
-import { buildTestApp, login, openTestDatabase, type TestDatabase } from './test-app';
+import type { ApiInput } from '../../contract/api-schemas';
+import { evaluations, registrations } from '../../server/db/schema/registrations';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import {
-  caller,
   CERT,
   insertRegistration,
   newEnterprise,
-  ok,
   OFFICERS,
   PNG_1X1,
   registrationInput,
   upload,
+  type RegistrationInput,
 } from './loop-fixtures';
+
+type RegistrationCorrection = ApiInput<'correctRegistration'>;
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof createCaller>['call'];
+let callUnchecked: ReturnType<typeof createCaller>['callUnchecked'];
 let entA: string; // SZ440305000123
 let entB: string; // SZ440305000456
 let liMing: string;
@@ -29,7 +31,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  call = caller(app);
+  ({ call, callUnchecked } = createCaller(app));
   [entA, entB, liMing, zhaoQiang, wangFang] = (await Promise.all(
     ['13800000001', '13800000002', OFFICERS.liMing, OFFICERS.zhaoQiang, OFFICERS.wangFang].map((p) =>
       login(app, p),
@@ -42,8 +44,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-async function create(token: string, overrides: Record<string, unknown> = {}, locale = 'zh') {
-  return call('createRegistration', token, registrationInput(overrides), locale);
+async function create(token: string, overrides: Partial<RegistrationInput> = {}, locale: 'zh' | 'en' = 'zh') {
+  return call('createRegistration', registrationInput(overrides), { token, locale });
 }
 
 describe('createRegistration', () => {
@@ -54,7 +56,7 @@ describe('createRegistration', () => {
     expect(created.warnings.map((w: { kind: string }) => w.kind)).toEqual(
       expect.arrayContaining(['daily', 'monthly']),
     );
-    const detail = ok(await call('getRegistration', liMing, { id: created.id }));
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
     expect(detail).toMatchObject({
       departmentCode: 'market',
       enterpriseNumber: 'SZ440305000123',
@@ -86,7 +88,7 @@ describe('createRegistration', () => {
     const alone = await create(liMing, { officers: [{ name: '李明', certificateNumber: CERT.liMing }] });
     expect(alone.status).toBe(400);
     expect(Object.keys(alone.fields!)).toEqual(['officers']);
-    expect((await call('createRegistration', entA, registrationInput())).status).toBe(403);
+    expect((await call('createRegistration', registrationInput(), { token: entA })).status).toBe(403);
   });
 
   it('type rules: routine needs an approved plan of the own department; triggered a reason; case a case reason', async () => {
@@ -98,7 +100,7 @@ describe('createRegistration', () => {
     const draft = await create(liMing, { type: 'routine', planId: 'plan-ecology-draft' });
     expect(draft.code).toBe(500);
     const routine = ok(await create(liMing, { type: 'routine', planId: 'plan-market-prices-q' }));
-    expect(ok(await call('getRegistration', liMing, { id: routine.id })).planTitle).toBe(
+    expect(ok(await call('getRegistration', { id: routine.id }, { token: liMing })).planTitle).toBe(
       '重点商品明码标价专项检查',
     );
 
@@ -109,7 +111,9 @@ describe('createRegistration', () => {
     const kase = ok(
       await create(liMing, { type: 'case', caseReason: 'complaint', enterpriseNumber: 'SZ440305000456' }),
     );
-    expect(ok(await call('getRegistration', liMing, { id: kase.id })).caseReason).toBe('complaint');
+    expect(ok(await call('getRegistration', { id: kase.id }, { token: liMing })).caseReason).toBe(
+      'complaint',
+    );
   });
 
   it('times: end after start, not in the future; late after 24 h needs a reason; beyond 10 days refused', async () => {
@@ -133,7 +137,7 @@ describe('createRegistration', () => {
     expect(Object.keys(noReason.fields!)).toEqual(['lateReason']);
     const late = ok(await create(liMing, { ...lateTimes, lateReason: '现场无网络' }));
     expect(late.late).toBe(true);
-    const detail = ok(await call('getRegistration', entA, { id: late.id }));
+    const detail = ok(await call('getRegistration', { id: late.id }, { token: entA }));
     expect(detail).toMatchObject({ late: true, lateReason: '现场无网络' });
 
     const tooOld = {
@@ -150,11 +154,11 @@ describe('createRegistration', () => {
   it('a double submit or retry returns the first registration, even when both race', async () => {
     const input = registrationInput();
     const [a, b] = await Promise.all([
-      call('createRegistration', liMing, input),
-      call('createRegistration', liMing, input),
+      call('createRegistration', input, { token: liMing }),
+      call('createRegistration', input, { token: liMing }),
     ]);
     expect(ok(a).id).toBe(ok(b).id);
-    const retry = ok(await call('createRegistration', liMing, input));
+    const retry = ok(await call('createRegistration', input, { token: liMing }));
     expect(retry.id).toBe(ok(a).id);
     expect(retry.registrationNumber).toBe(ok(a).registrationNumber);
     const [row] = await database.handle.db
@@ -169,7 +173,11 @@ describe('createRegistration', () => {
     expect(row?.n).toBe(1);
     // The key is per officer: a colleague using the same key makes a registration of its own.
     const colleague = ok(
-      await call('createRegistration', zhaoQiang, { ...input, officers: [...input.officers].reverse() }),
+      await call(
+        'createRegistration',
+        { ...input, officers: [...input.officers].reverse() },
+        { token: zhaoQiang },
+      ),
     );
     expect(colleague.id).not.toBe(ok(a).id);
   });
@@ -180,17 +188,21 @@ describe('createRegistration', () => {
       message: '未找到该企业',
     });
     const scan = ok(
-      await call('resolveCode', liMing, { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' }),
+      await call(
+        'resolveCode',
+        { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' },
+        { token: liMing },
+      ),
     );
     const location = { latitude: 22.5, longitude: 113.9, text: '科兴科学园B栋' };
-    ok(await call('checkIn', liMing, { scanId: scan.scanId, location }));
+    ok(await call('checkIn', { scanId: scan.scanId, location }, { token: liMing }));
     expect(await create(liMing, { scanId: scan.scanId, enterpriseNumber: 'SZ440305000456' })).toMatchObject({
       code: 500,
     });
     const foreign = await create(zhaoQiang, { scanId: scan.scanId });
-    expect(foreign).toMatchObject({ code: 500, message: '未找到本人的该条扫码记录' });
+    expect(foreign).toMatchObject({ status: 404, code: 404, message: '未找到本人的该条扫码记录' });
     const linked = ok(await create(liMing, { scanId: scan.scanId }));
-    const detail = ok(await call('getRegistration', liMing, { id: linked.id }));
+    const detail = ok(await call('getRegistration', { id: linked.id }, { token: liMing }));
     expect(detail.location).toEqual(location);
     expect(detail.checkedInAt).not.toBeNull();
   });
@@ -220,7 +232,7 @@ describe('photos', () => {
     const justRight = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024 - PNG_1X1.length)]);
     expect((await upload(app, liMing, justRight)).code).toBe(20000);
     expect((await upload(app, entA, PNG_1X1)).status).toBe(403);
-    const notMultipart = await call('uploadPhoto', liMing, { file: 'x' });
+    const notMultipart = await callUnchecked('addRegistrationPhoto', { file: 'x' }, { token: liMing });
     expect(notMultipart.status).toBe(400);
   });
 
@@ -240,15 +252,15 @@ describe('photos', () => {
     expect(tooMany.status).toBe(400);
 
     for (const token of [entA, liMing, wangFang]) {
-      const detail = ok(await call('getRegistration', token, { id: created.id }));
-      const url = new URL(detail.problems[0].photos[0].url);
+      const detail = ok(await call('getRegistration', { id: created.id }, { token }));
+      const url = new URL(detail.problems[0]!.photos[0]!.url);
       const image = await app.inject({ url: `${url.pathname}${url.search}` });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     }
-    const detail = ok(await call('getRegistration', liMing, { id: created.id }));
-    const url = new URL(detail.problems[0].photos[0].url);
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const url = new URL(detail.problems[0]!.photos[0]!.url);
     const exp = url.searchParams.get('exp')!;
     const sig = url.searchParams.get('sig')!;
     const path = url.pathname;
@@ -265,30 +277,59 @@ describe('photos', () => {
   });
 });
 
+describe('checkIn', () => {
+  it("stores time and place on the officer's own scan only", async () => {
+    const scan = ok(
+      await call(
+        'resolveCode',
+        { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' },
+        { token: liMing },
+      ),
+    );
+    const location = { latitude: 22.54, longitude: 113.93, text: '科兴科学园B栋' };
+    const checked = ok(await call('checkIn', { scanId: scan.scanId, location }, { token: liMing }));
+    expect(checked).toMatchObject({ scanId: scan.scanId, location });
+    const someoneElse = await call('checkIn', { scanId: scan.scanId, location }, { token: wangFang });
+    expect(someoneElse).toMatchObject({ status: 404, code: 404, message: '未找到本人的该条扫码记录' });
+    const missing = await call('checkIn', { scanId: 'no-such-scan', location }, { token: wangFang });
+    expect(missing).toEqual(someoneElse);
+  });
+});
+
 describe('who reads what', () => {
-  it("enterprise A lists only its own registrations; asking for B's is 403", async () => {
-    const page = ok(await call('listRegistrations', entA, { limit: 50 }));
+  it("enterprise A lists only its own registrations; asking for B's is 404, as for an unknown number", async () => {
+    const page = ok(await call('listRegistrations', { limit: 50 }, { token: entA }));
     expect(page.items.length).toBeGreaterThan(0);
     expect(
       page.items.every((r: { enterpriseNumber: string }) => r.enterpriseNumber === 'SZ440305000123'),
     ).toBe(true);
     expect(
-      ok(await call('listRegistrations', entA, { enterpriseNumber: 'SZ440305000123' })).items.length,
+      ok(await call('listRegistrations', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).items
+        .length,
     ).toBeGreaterThan(0);
-    expect((await call('listRegistrations', entA, { enterpriseNumber: 'SZ440305000456' })).status).toBe(403);
+    const other = await call('listRegistrations', { enterpriseNumber: 'SZ440305000456' }, { token: entA });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other)).not.toContain('南山精密');
+    expect(await call('listRegistrations', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(
+      other,
+    );
   });
 
   it("enterprise A cannot read or evaluate B's registration, and cannot tell it from a missing one", async () => {
-    const read = await call('getRegistration', entA, { id: 'reg-demo-11' });
-    const missing = await call('getRegistration', entA, { id: 'no-such-registration' });
-    expect(read.status).toBe(403);
+    const read = await call('getRegistration', { id: 'reg-demo-11' }, { token: entA });
+    const missing = await call('getRegistration', { id: 'no-such-registration' }, { token: entA });
+    expect(read).toMatchObject({ status: 404, code: 404, message: '未找到该检查登记', data: null });
     expect(read).toEqual(missing);
-    const evaluate = await call('evaluateRegistration', entA, {
-      registrationId: 'reg-demo-11',
-      level: 'very_dissatisfied',
-      comment: 'x',
-    });
-    expect(evaluate.status).toBe(403);
+    const evaluate = await call(
+      'evaluateRegistration',
+      {
+        registrationId: 'reg-demo-11',
+        level: 'very_dissatisfied',
+        comment: 'x',
+      },
+      { token: entA },
+    );
+    expect(evaluate).toEqual(read);
     const [row] = await database.handle.db
       .select({ n: count() })
       .from(evaluations)
@@ -298,31 +339,38 @@ describe('who reads what', () => {
 
   it('an officer sees all departments at one enterprise (history check), else the own department only', async () => {
     const history = ok(
-      await call('listRegistrations', liMing, { enterpriseNumber: 'SZ440305000123', limit: 50 }),
+      await call('listRegistrations', { enterpriseNumber: 'SZ440305000123', limit: 50 }, { token: liMing }),
     );
     expect(
       new Set(history.items.map((r: { departmentCode: string }) => r.departmentCode)).size,
     ).toBeGreaterThan(2);
-    const desk = ok(await call('listRegistrations', wangFang, { limit: 50 }));
+    const desk = ok(await call('listRegistrations', { limit: 50 }, { token: wangFang }));
     expect(desk.items.length).toBeGreaterThan(0);
     expect(desk.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
-    expect((await call('listRegistrations', wangFang, { departmentCode: 'market' })).status).toBe(403);
+    expect((await call('listRegistrations', { departmentCode: 'market' }, { token: wangFang })).status).toBe(
+      404,
+    );
     const filtered = ok(
-      await call('listRegistrations', liMing, {
-        enterpriseNumber: 'SZ440305000123',
-        departmentCode: 'health',
-      }),
+      await call(
+        'listRegistrations',
+        {
+          enterpriseNumber: 'SZ440305000123',
+          departmentCode: 'health',
+        },
+        { token: liMing },
+      ),
     );
     expect(filtered.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
-    const officerView = ok(await call('getRegistration', wangFang, { id: 'reg-demo-05' }));
+    const officerView = ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: wangFang }));
     expect(officerView.evaluation).toBeNull();
     expect(officerView.evaluated).toBe(false);
     expect(officerView.canEvaluate).toBe(false);
-    expect(ok(await call('getRegistration', entA, { id: 'reg-demo-05' })).evaluation.level).toBe(
+    expect(ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: entA })).evaluation?.level).toBe(
       'very_satisfied',
     );
-    expect(await call('getRegistration', liMing, { id: 'nope' })).toMatchObject({
-      code: 500,
+    expect(await call('getRegistration', { id: 'nope' }, { token: liMing })).toMatchObject({
+      status: 404,
+      code: 404,
       message: '未找到该检查登记',
     });
   });
@@ -339,9 +387,11 @@ describe('who reads what', () => {
       startedAt: new Date('2026-03-01T16:30:00Z'),
     });
     const q = (from: string, to: string) =>
-      call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber, from, to }).then(
-        (r) => ok(r).items.map((i: { id: string }) => i.id),
-      );
+      call(
+        'listRegistrations',
+        { enterpriseNumber: enterprise.enterpriseNumber, from, to },
+        { token: liMing },
+      ).then((r) => ok(r).items.map((i: { id: string }) => i.id));
     expect(await q('2026-03-01', '2026-03-01')).toEqual([late]);
     expect(await q('2026-03-02', '2026-03-02')).toEqual([early]);
     expect(await q('2026-03-01', '2026-03-02')).toEqual([early, late]);
@@ -379,11 +429,15 @@ describe('pagination', () => {
     let pages = 0;
     do {
       const page = ok(
-        await call('listRegistrations', liMing, {
-          enterpriseNumber: enterprise.enterpriseNumber,
-          limit: 5,
-          cursor,
-        }),
+        await call(
+          'listRegistrations',
+          {
+            enterpriseNumber: enterprise.enterpriseNumber,
+            limit: 5,
+            cursor,
+          },
+          { token: liMing },
+        ),
       );
       seen.push(...page.items.map((r: { id: string }) => r.id));
       cursor = page.nextCursor ?? undefined;
@@ -401,32 +455,45 @@ describe('pagination', () => {
     expect(new Set(ids)).toEqual(new Set(seen));
 
     const first = ok(
-      await call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber }),
+      await call('listRegistrations', { enterpriseNumber: enterprise.enterpriseNumber }, { token: liMing }),
     );
     expect(first.items).toHaveLength(20);
-    const bad = await call('listRegistrations', liMing, { cursor: 'not-a-cursor' });
+    const bad = await call('listRegistrations', { cursor: 'not-a-cursor' }, { token: liMing });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.fields!)).toEqual(['cursor']);
-    expect((await call('listRegistrations', liMing, { limit: 51 })).status).toBe(400);
+    expect((await call('listRegistrations', { limit: 51 }, { token: liMing })).status).toBe(400);
   });
 });
 
 describe('corrections', () => {
-  it('only the registering officer edits, within 72 h, with the current version; every change is audited', async () => {
+  it('only the registering officer corrects, within 72 h, with the current version; every change is recorded', async () => {
     const created = ok(await create(liMing, { remarks: '初次登记' }));
-    const edit = (token: string, extra: Record<string, unknown>, locale = 'zh') =>
+    const edit = (token: string, extra: Partial<RegistrationCorrection>, locale: 'zh' | 'en' = 'zh') =>
       call(
-        'editRegistration',
-        token,
+        'correctRegistration',
         { id: created.id, version: 1, reason: '补充整改期限', ...extra },
-        locale,
+        { token, locale },
       );
 
-    expect((await edit(zhaoQiang, { remarks: '改' })).status).toBe(403);
-    expect((await edit(wangFang, { remarks: '改' })).status).toBe(403);
+    // Another officer's registration is "not found" to the correction call, like one that does not exist.
+    const colleague = await edit(zhaoQiang, { remarks: '改' });
+    expect(colleague).toMatchObject({ status: 404, code: 404, message: '未找到该检查登记' });
+    expect(await edit(wangFang, { remarks: '改' })).toEqual(colleague);
     expect(
-      (await call('editRegistration', entA, { id: created.id, version: 1, reason: 'x', remarks: 'y' }))
-        .status,
+      await call(
+        'correctRegistration',
+        { id: 'no-such-registration', version: 1, reason: 'x', remarks: 'y' },
+        { token: zhaoQiang },
+      ),
+    ).toEqual(colleague);
+    expect(
+      (
+        await call(
+          'correctRegistration',
+          { id: created.id, version: 1, reason: 'x', remarks: 'y' },
+          { token: entA },
+        )
+      ).status,
     ).toBe(403);
     expect(await edit(liMing, { version: 7, remarks: '改' })).toMatchObject({
       code: 500,
@@ -437,14 +504,16 @@ describe('corrections', () => {
       message: '没有需要更正的内容',
     });
 
-    const newItems = [{ code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'non_compliant' }];
+    const newItems = [
+      { code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'non_compliant' as const },
+    ];
     const detail = ok(await edit(liMing, { remarks: '整改期限7日', items: newItems }));
     expect(detail.version).toBe(2);
     expect(detail.remarks).toBe('整改期限7日');
     expect(detail.items).toEqual(newItems);
     expect(detail.audit).toHaveLength(1);
     expect(detail.audit[0]).toMatchObject({ officerName: '李明', reason: '补充整改期限' });
-    expect(detail.audit[0].changes).toEqual([
+    expect(detail.audit[0]!.changes).toEqual([
       { field: '备注', before: '初次登记', after: '整改期限7日' },
       {
         field: '检查事项',
@@ -452,8 +521,8 @@ describe('corrections', () => {
         after: '营业执照及食品经营许可证公示（不符合）',
       },
     ]);
-    const english = ok(await call('getRegistration', entA, { id: created.id }, 'en'));
-    expect(english.audit[0].changes[0]).toEqual({
+    const english = ok(await call('getRegistration', { id: created.id }, { token: entA, locale: 'en' }));
+    expect(english.audit[0]!.changes[0]).toEqual({
       field: 'Remarks',
       before: '初次登记',
       after: '整改期限7日',
@@ -463,8 +532,16 @@ describe('corrections', () => {
 
     // Two corrections from the same version: exactly one wins.
     const [x, y] = await Promise.all([
-      call('editRegistration', liMing, { id: created.id, version: 2, reason: 'a', remarks: 'A' }),
-      call('editRegistration', liMing, { id: created.id, version: 2, reason: 'b', remarks: 'B' }),
+      call(
+        'correctRegistration',
+        { id: created.id, version: 2, reason: 'a', remarks: 'A' },
+        { token: liMing },
+      ),
+      call(
+        'correctRegistration',
+        { id: created.id, version: 2, reason: 'b', remarks: 'B' },
+        { token: liMing },
+      ),
     ]);
     expect([x.code, y.code].sort((p, q) => p - q)).toEqual([500, 20000]);
 
@@ -473,16 +550,15 @@ describe('corrections', () => {
       .set({ registeredAt: new Date(Date.now() - 73 * HOUR) })
       .where(eq(registrations.id, created.id));
     const closed = await call(
-      'editRegistration',
-      liMing,
+      'correctRegistration',
       { id: created.id, version: 3, reason: 'late', remarks: 'C' },
-      'en',
+      { token: liMing, locale: 'en' },
     );
     expect(closed).toMatchObject({
       code: 500,
       message: 'The 72-hour correction window after registration has passed',
     });
-    const view = ok(await call('getRegistration', liMing, { id: created.id }));
+    const view = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
     expect(view.canEdit).toBe(false);
     expect(view.editableUntil).not.toBeNull();
   });
@@ -494,15 +570,19 @@ describe('corrections', () => {
       await create(liMing, { problems: [{ description: 'A', rectification: 'B', photoIds: [first] }] }),
     );
     const detail = ok(
-      await call('editRegistration', liMing, {
-        id: created.id,
-        version: 1,
-        reason: '补拍照片',
-        problems: [{ description: 'A', rectification: 'B', photoIds: [second, first] }],
-      }),
+      await call(
+        'correctRegistration',
+        {
+          id: created.id,
+          version: 1,
+          reason: '补拍照片',
+          problems: [{ description: 'A', rectification: 'B', photoIds: [second, first] }],
+        },
+        { token: liMing },
+      ),
     );
-    expect(detail.problems[0].photos.map((p: { photoId: string }) => p.photoId)).toEqual([second, first]);
-    expect(detail.audit[0].changes[0]).toEqual({
+    expect(detail.problems[0]!.photos.map((p) => p.photoId)).toEqual([second, first]);
+    expect(detail.audit[0]!.changes[0]).toEqual({
       field: '发现问题',
       before: 'A → B（照片1张）',
       after: 'A → B（照片2张）',
@@ -513,168 +593,77 @@ describe('corrections', () => {
 describe('evaluation', () => {
   it('the enterprise evaluates its own registration once, changeable for 7 days after the first evaluation', async () => {
     const created = ok(await create(liMing));
-    const before = ok(await call('getRegistration', entA, { id: created.id }));
+    const before = ok(await call('getRegistration', { id: created.id }, { token: entA }));
     expect(before).toMatchObject({ canEvaluate: true, evaluation: null, evaluated: false });
     const first = ok(
-      await call('evaluateRegistration', entA, {
-        registrationId: created.id,
-        level: 'satisfied',
-        comment: '规范',
-      }),
+      await call(
+        'evaluateRegistration',
+        {
+          registrationId: created.id,
+          level: 'satisfied',
+          comment: '规范',
+        },
+        { token: entA },
+      ),
     );
     expect(first.evaluation).toMatchObject({ level: 'satisfied', comment: '规范' });
     expect(first.evaluated).toBe(true);
     const changed = ok(
-      await call('evaluateRegistration', entA, {
-        registrationId: created.id,
-        level: 'very_satisfied',
-        comment: '很好',
-      }),
+      await call(
+        'evaluateRegistration',
+        {
+          registrationId: created.id,
+          level: 'very_satisfied',
+          comment: '很好',
+        },
+        { token: entA },
+      ),
     );
-    expect(changed.evaluation.level).toBe('very_satisfied');
-    expect(changed.evaluation.changeableUntil).toBe(first.evaluation.changeableUntil);
+    expect(changed.evaluation?.level).toBe('very_satisfied');
+    expect(changed.evaluation?.changeableUntil).toBe(first.evaluation?.changeableUntil);
     expect(
       (
-        await call('evaluateRegistration', liMing, {
-          registrationId: created.id,
-          level: 'satisfied',
-          comment: '',
-        })
+        await call(
+          'evaluateRegistration',
+          {
+            registrationId: created.id,
+            level: 'satisfied',
+            comment: '',
+          },
+          { token: liMing },
+        )
       ).status,
     ).toBe(403);
     expect(
       (
-        await call('evaluateRegistration', entB, {
-          registrationId: created.id,
-          level: 'satisfied',
-          comment: '',
-        })
+        await call(
+          'evaluateRegistration',
+          {
+            registrationId: created.id,
+            level: 'satisfied',
+            comment: '',
+          },
+          { token: entB },
+        )
       ).status,
-    ).toBe(403);
+    ).toBe(404);
 
     await database.handle.db
       .update(evaluations)
       .set({ firstEvaluatedAt: new Date(Date.now() - 8 * 24 * HOUR) })
       .where(eq(evaluations.registrationId, created.id));
-    const closed = await call('evaluateRegistration', entA, {
-      registrationId: created.id,
-      level: 'dissatisfied',
-      comment: '',
-    });
+    const closed = await call(
+      'evaluateRegistration',
+      {
+        registrationId: created.id,
+        level: 'dissatisfied',
+        comment: '',
+      },
+      { token: entA },
+    );
     expect(closed).toMatchObject({ code: 500, message: '评价已超过首次评价后7天的修改期限' });
-    const after = ok(await call('getRegistration', entA, { id: created.id }));
+    const after = ok(await call('getRegistration', { id: created.id }, { token: entA }));
     expect(after.canEvaluate).toBe(false);
-    expect(after.evaluation.level).toBe('very_satisfied');
-  });
-});
-
-describe('quota', () => {
-  it('counts non-case registrations against each department cap and case ones apart', async () => {
-    const enterprise = await newEnterprise(database.handle.db);
-    const input = { enterpriseNumber: enterprise.enterpriseNumber };
-    ok(
-      await create(wangFang, {
-        ...input,
-        officers: [
-          { name: '王芳', certificateNumber: CERT.wangFang },
-          { name: '周杰', certificateNumber: '44030023457' },
-        ],
-      }),
-    );
-    ok(await create(liMing, { ...input, type: 'case', caseReason: 'recheck' }));
-    ok(await create(liMing, input));
-    const quota = ok(await call('getQuota', liMing, input));
-    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'market')).toMatchObject({
-      used: 1,
-      exempt: 1,
-      cap: 2,
-    });
-    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'health')).toMatchObject({
-      used: 1,
-      exempt: 0,
-    });
-    expect((await call('getQuota', entA, input)).status).toBe(403);
-    expect(
-      ok(await call('getQuota', entA, { enterpriseNumber: 'SZ440305000123', year: 2000 }))[0],
-    ).toMatchObject({ used: 0, year: 2000 });
-  });
-});
-
-describe('visits', () => {
-  it('are idempotent, never count as inspections, and are readable by the creator and the department', async () => {
-    const enterprise = await newEnterprise(database.handle.db);
-    const now = Date.now();
-    const visit = (extra: Record<string, unknown> = {}) => ({
-      clientRequestId: randomUUID(),
-      enterpriseNumber: enterprise.enterpriseNumber,
-      purpose: '政策宣讲',
-      startedAt: new Date(now - HOUR).toISOString(),
-      endedAt: new Date(now - 30 * 60_000).toISOString(),
-      ...extra,
-    });
-    const input = visit();
-    const [a, b] = await Promise.all([
-      call('createVisit', liMing, input),
-      call('createVisit', liMing, input),
-    ]);
-    expect(ok(a).id).toBe(ok(b).id);
-    for (let i = 0; i < 4; i += 1) ok(await call('createVisit', liMing, visit()));
-    expect(ok(await call('listWarnings', liMing, { enterpriseNumber: enterprise.enterpriseNumber }))).toEqual(
-      [],
-    );
-    expect(
-      ok(await call('getQuota', liMing, { enterpriseNumber: enterprise.enterpriseNumber })).every(
-        (q: { used: number }) => q.used === 0,
-      ),
-    ).toBe(true);
-    expect(
-      ok(await call('listRegistrations', liMing, { enterpriseNumber: enterprise.enterpriseNumber })).items,
-    ).toEqual([]);
-
-    const outside = ok(
-      await call('createVisit', liMing, {
-        ...visit({ enterpriseNumber: undefined }),
-        outsideEnterprise: {
-          name: '蛇口某海鲜档',
-          address: '深圳市南山区渔港路1号',
-          contactPhone: '13812345678',
-        },
-      }),
-    );
-    expect(outside).toMatchObject({
-      enterpriseNumber: null,
-      enterpriseName: '蛇口某海鲜档',
-      staffName: '李明',
-    });
-    expect(
-      (await call('createVisit', liMing, visit({ outsideEnterprise: { name: 'x', address: 'y' } }))).status,
-    ).toBe(400);
-
-    const inspectionScan = ok(
-      await call('resolveCode', liMing, {
-        enterpriseNumber: enterprise.enterpriseNumber,
-        purpose: 'inspection',
-      }),
-    );
-    expect((await call('createVisit', liMing, visit({ scanId: inspectionScan.scanId }))).code).toBe(500);
-    const visitScan = ok(
-      await call('resolveCode', liMing, { enterpriseNumber: enterprise.enterpriseNumber, purpose: 'visit' }),
-    );
-    ok(
-      await call('checkIn', liMing, {
-        scanId: visitScan.scanId,
-        location: { latitude: 1, longitude: 2, text: '门口' },
-      }),
-    );
-    const scanned = ok(await call('createVisit', liMing, visit({ scanId: visitScan.scanId })));
-    expect(scanned.location).toEqual({ latitude: 1, longitude: 2, text: '门口' });
-
-    expect(ok(await call('getVisit', zhaoQiang, { id: outside.id })).id).toBe(outside.id);
-    expect((await call('getVisit', wangFang, { id: outside.id })).status).toBe(403);
-    expect((await call('getVisit', entA, { id: outside.id })).status).toBe(403);
-    expect(await call('getVisit', liMing, { id: 'nope' })).toMatchObject({
-      code: 500,
-      message: '未找到该走访记录',
-    });
+    expect(after.evaluation?.level).toBe('very_satisfied');
   });
 });

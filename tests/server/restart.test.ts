@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../contract/api-schemas';
+import type { Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-import { cartItems, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema/session';
+import { cartItems } from '../../server/db/schema/shop';
 import { login, testConfig } from './test-app';
 
 const folders: string[] = [];
@@ -36,8 +39,10 @@ describe('restart persistence (PGlite in a folder)', () => {
       const app2 = await buildApp({ config: testConfig(), database: second });
       const session = await app2.inject({ url: '/api/app/session', headers: { token } });
       expect(session.statusCode).toBe(200);
-      expect(session.json().data.phonenumber).toBe('13800000001');
-      expect((await app2.inject({ url: '/api/getGoodsNum', headers: { token } })).json().data).toBe(3);
+      expect(session.json<Envelope<SessionUser>>().data.phonenumber).toBe('13800000001');
+      expect(
+        (await app2.inject({ url: '/api/getGoodsNum', headers: { token } })).json<Envelope<number>>().data,
+      ).toBe(3);
       await app2.close();
     } finally {
       await second.close();
@@ -55,7 +60,7 @@ describe('reference data without demo accounts (production default)', () => {
       expect(none?.n).toBe(0);
       const app = await buildApp({ config: testConfig(), database });
       const dict = await app.inject({ url: '/api/app/queryDict?dictType=department' });
-      expect(dict.json().data.length).toBeGreaterThan(0);
+      expect(dict.json<Envelope<unknown[]>>().data.length).toBeGreaterThan(0);
       await app.close();
       expect(await seedDemoData(database.db, true)).toBe(true);
       const [some] = await database.db.select({ n: count() }).from(users);

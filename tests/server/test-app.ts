@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { apiRoutes, type ApiName } from '../../contract/api-routes';
+import { apiSchemas, type ApiInput, type ApiOutput } from '../../contract/api-schemas';
+import { SUCCESS_CODE, type Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -69,7 +73,82 @@ export async function login(app: FastifyInstance, phone: string, password = DEMO
     url: '/api/appLogin',
     payload: { username: phone, password },
   });
-  const body = response.json();
-  if (body.code !== 20000) throw new Error(`login of ${phone} failed: ${response.body}`);
-  return body.data.token as string;
+  const body = response.json() as Envelope<{ token: string }>;
+  if (body.code !== SUCCESS_CODE) throw new Error(`login of ${phone} failed: ${response.body}`);
+  return body.data.token;
+}
+
+export interface CallOptions {
+  /** The session token; none calls as a signed-out visitor. */
+  token?: string | null;
+  locale?: 'zh' | 'en';
+}
+
+/** The envelope of one call plus its HTTP status; `data` is the call's output on success and null otherwise. */
+export interface CallResult<K extends ApiName> {
+  status: number;
+  code: number;
+  message: string;
+  data: ApiOutput<K> | null;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Calls contract endpoints the way the app does (GET in the query string, FORM urlencoded, the rest as JSON),
+ * typed by contract key: `call('listRegistrations', { limit: 5 }, { token })`. `callUnchecked` sends any input,
+ * for the tests of what the server does with a malformed one.
+ */
+export function createCaller(app: FastifyInstance) {
+  async function callUnchecked<K extends ApiName>(
+    name: K,
+    input: unknown,
+    options: CallOptions = {},
+  ): Promise<CallResult<K>> {
+    const route = apiRoutes[name];
+    const headers: Record<string, string> = { 'accept-language': options.locale ?? 'zh' };
+    if (options.token) headers.token = options.token;
+    const fields = Object.entries((input ?? {}) as Record<string, unknown>).filter(
+      ([, v]) => v !== undefined,
+    );
+    const query = Object.fromEntries(fields.map(([k, v]) => [k, String(v)]));
+    const request =
+      route.method === 'GET'
+        ? { method: 'GET' as const, query }
+        : route.method === 'FORM'
+          ? {
+              method: 'POST' as const,
+              payload: new URLSearchParams(query).toString(),
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            }
+          : { method: 'POST' as const, payload: input as Record<string, unknown> };
+    const response = await app.inject({ url: `/api${route.path}`, headers, ...request });
+    return { ...(response.json() as Omit<CallResult<K>, 'status'>), status: response.statusCode };
+  }
+
+  const call = <K extends ApiName>(name: K, input: ApiInput<K>, options?: CallOptions) =>
+    callUnchecked(name, input, options);
+
+  return { call, callUnchecked };
+}
+
+/** The data of a successful call; fails the test with the whole envelope otherwise. */
+export function ok<K extends ApiName>(result: CallResult<K>): ApiOutput<K> {
+  expect(result.code, JSON.stringify(result)).toBe(SUCCESS_CODE);
+  expect(result).toMatchObject({ status: 200, message: 'ok' });
+  return result.data as ApiOutput<K>;
+}
+
+/** GETs a literal URL (the SPEC's paths are part of what is tested) and returns its data, checked by the call's output schema. */
+export async function getData<K extends ApiName>(
+  app: FastifyInstance,
+  name: K,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<ApiOutput<K>> {
+  const response = await app.inject({ url, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as Envelope;
+  expect(body.code).toBe(SUCCESS_CODE);
+  expect(body.message).toBe('ok');
+  return apiSchemas[name].output.parse(body.data) as ApiOutput<K>;
 }

@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inspectionRules, registrations } from '../../server/db/schema';
-import { computeWarnings } from '../../server/modules/warnings/warnings';
-import { buildTestApp, login, openTestDatabase, type TestDatabase } from './test-app';
-import { caller, insertRegistration, newEnterprise, ok, OFFICERS } from './loop-fixtures';
+import { registrations } from '../../server/db/schema/registrations';
+import { warningRules } from '../../server/db/schema/warnings';
+import { computeWarnings } from '../../server/modules/warnings/warnings-service';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import {
+  CERT,
+  insertRegistration,
+  newEnterprise,
+  OFFICERS,
+  registrationInput,
+  type RegistrationInput,
+} from './loop-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof createCaller>['call'];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildTestApp(database);
-  call = caller(app);
+  ({ call } = createCaller(app));
+  [entA, liMing, wangFang] = (await Promise.all(
+    ['13800000001', OFFICERS.liMing, OFFICERS.wangFang].map((p) => login(app, p)),
+  )) as [string, string, string];
 });
 
 afterAll(async () => {
@@ -36,6 +47,14 @@ async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now 
 }
 
 const kinds = (list: Array<{ kind: string }>) => list.map((w) => w.kind);
+
+let liMing: string;
+let wangFang: string;
+let entA: string;
+
+async function create(token: string, overrides: Partial<RegistrationInput> = {}) {
+  return call('createRegistration', registrationInput(overrides), { token });
+}
 
 describe('early warnings (crafted data, fixed clock)', () => {
   it('daily: more than 1 on the same Shanghai calendar day, any departments', async () => {
@@ -275,7 +294,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
       createdBy: 'usr-13900000031',
     });
     expect(kinds(await warningsAt(e.id))).toEqual(['daily']);
-    await db.insert(inspectionRules).values([
+    await db.insert(warningRules).values([
       { key: 'daily_max', value: 2 },
       { key: 'cap:ecology', value: 1 },
     ]);
@@ -284,7 +303,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
         expect.objectContaining({ kind: 'annual_cap', threshold: 1, count: 1 }),
       ]);
     } finally {
-      await db.delete(inspectionRules);
+      await db.delete(warningRules);
     }
   });
 });
@@ -292,9 +311,9 @@ describe('early warnings (crafted data, fixed clock)', () => {
 describe('listWarnings', () => {
   it('the seeded demo trips daily and monthly at SZ440305000123, streak and cap at SZ440305000456', async () => {
     const officer = await login(app, OFFICERS.liMing);
-    const a = ok(await call('listWarnings', officer, { enterpriseNumber: 'SZ440305000123' }));
+    const a = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, { token: officer }));
     expect(kinds(a)).toEqual(expect.arrayContaining(['daily', 'monthly']));
-    const b = ok(await call('listWarnings', officer, { enterpriseNumber: 'SZ440305000456' }));
+    const b = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: officer }));
     expect(kinds(b)).toEqual(expect.arrayContaining(['no_findings_streak', 'annual_cap']));
     expect(b.find((w: { kind: string }) => w.kind === 'annual_cap')).toMatchObject({
       count: 3,
@@ -305,12 +324,17 @@ describe('listWarnings', () => {
 
   it('enterprise: its own only; officer without a number: enterprises the department inspected in 12 months', async () => {
     const entA = await login(app, '13800000001');
-    expect(kinds(ok(await call('listWarnings', entA)))).toEqual(expect.arrayContaining(['daily']));
+    expect(kinds(ok(await call('listWarnings', {}, { token: entA })))).toEqual(
+      expect.arrayContaining(['daily']),
+    );
     expect(
-      ok(await call('listWarnings', entA, { enterpriseNumber: 'SZ440305000123' })).length,
+      ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).length,
     ).toBeGreaterThan(0);
-    const other = await call('listWarnings', entA, { enterpriseNumber: 'SZ440305000456' });
-    expect(other.status).toBe(403);
+    const other = await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: entA });
+    expect(other).toMatchObject({ status: 404, code: 404, data: null });
+    expect(await call('listWarnings', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(
+      other,
+    );
 
     const db = database.handle.db;
     const e = await newEnterprise(db);
@@ -328,17 +352,52 @@ describe('listWarnings', () => {
       departmentCode: 'ecology',
       createdBy: 'usr-13900000031',
     });
-    const ecology = ok(await call('listWarnings', await login(app, '13900000032')));
+    const ecology = ok(await call('listWarnings', {}, { token: await login(app, '13900000032') }));
     expect(ecology.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber)).toBe(
       true,
     );
-    const emergency = ok(await call('listWarnings', await login(app, '13900000043')));
+    const emergency = ok(await call('listWarnings', {}, { token: await login(app, '13900000043') }));
     expect(
       emergency.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber),
     ).toBe(false);
-    const market = ok(await call('listWarnings', await login(app, OFFICERS.liMing)));
+    const market = ok(await call('listWarnings', {}, { token: await login(app, OFFICERS.liMing) }));
     const marketNumbers = market.map((w: { enterpriseNumber: string }) => w.enterpriseNumber);
     expect(marketNumbers).toEqual(expect.arrayContaining(['SZ440305000123', 'SZ440305000456']));
     expect(marketNumbers).not.toContain(e.enterpriseNumber);
+  });
+});
+
+describe('quota', () => {
+  it('counts non-case registrations against each department cap and case ones apart', async () => {
+    const enterprise = await newEnterprise(database.handle.db);
+    const input = { enterpriseNumber: enterprise.enterpriseNumber };
+    ok(
+      await create(wangFang, {
+        ...input,
+        officers: [
+          { name: '王芳', certificateNumber: CERT.wangFang },
+          { name: '周杰', certificateNumber: '44030023457' },
+        ],
+      }),
+    );
+    ok(await create(liMing, { ...input, type: 'case', caseReason: 'recheck' }));
+    ok(await create(liMing, input));
+    const quota = ok(await call('getQuota', input, { token: liMing }));
+    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'market')).toMatchObject({
+      used: 1,
+      exempt: 1,
+      cap: 2,
+    });
+    expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'health')).toMatchObject({
+      used: 1,
+      exempt: 0,
+    });
+    // Another enterprise's quota is "not found" to an enterprise, like an unknown number.
+    const other = await call('getQuota', input, { token: entA });
+    expect(other).toMatchObject({ status: 404, code: 404, data: null });
+    expect(await call('getQuota', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(other);
+    expect(
+      ok(await call('getQuota', { enterpriseNumber: 'SZ440305000123', year: 2000 }, { token: entA }))[0],
+    ).toMatchObject({ used: 0, year: 2000 });
   });
 });

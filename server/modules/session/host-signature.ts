@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { HostConfig } from '../../../contract/api-schemas';
+import type { HostConfig } from '../../../contract/session/schemas';
 
 /** WorkPlus `w6s.config` signature: sha1 of the three strings sorted lexicographically and joined. */
 export function signHostConfig(secret: string, nonce: string, timestamp: string): string {

@@ -1,17 +1,8 @@
-import { eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cartItems } from '../../db/schema';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { createShopService } from './shop-service';
 
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const cartCount = ctx.db
-    .select({ total: sum(cartItems.quantity) })
-    .from(cartItems)
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .prepare('cart_count');
-
-  registerEndpoint(app, ctx, 'getGoodsNum', async ({ session }) => {
-    const [row] = await cartCount.execute({ userId: session.userId });
-    return Number(row?.total ?? 0);
-  });
+  const shop = createShopService(ctx.db);
+  registerEndpoint(app, ctx, 'getGoodsNum', ({ session }) => shop.countCartGoods(session.userId));
 }

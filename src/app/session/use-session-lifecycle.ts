@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
@@ -10,16 +10,14 @@ import { useAppRuntime } from '../../lib/session/app-runtime';
 import { sessionFromUser, sessionState, startupStatusState } from '../../lib/session/session-state';
 import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
 
-const PUBLIC_PATHS: string[] = [paths.login.path, paths.notExist.path, paths.noAccess.path];
-
 /**
  * Who the user is, decided once per mount: the portal's token, the messaging host's auth-code flow, or the
- * token kept from an earlier visit; without any, the login page. Failures are logged, never thrown.
+ * token kept from an earlier visit. Without any, the route guard sends a screen that needs a session to the
+ * login page (unknown paths and public screens stay where they are). Failures are logged, never thrown.
  */
 export function useStartup(): void {
   const runtime = useAppRuntime();
   const intl = useIntl();
-  const navigate = useNavigate();
   const setStatus = useSetRecoilState(startupStatusState);
   const [attempt, setAttempt] = useState(0);
 
@@ -38,10 +36,6 @@ export function useStartup(): void {
     const resumeStoredSession = async () => {
       const user = await getSessionUser();
       runtime.updateSession(sessionFromUser(user));
-    };
-    const sendToLogin = () => {
-      const { pathname, search } = runtime.currentLocation();
-      if (!PUBLIC_PATHS.includes(pathname)) navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
     };
 
     setStatus('running');
@@ -63,7 +57,6 @@ export function useStartup(): void {
           return finish(true);
         }
         finish(true);
-        sendToLogin();
       } catch (error) {
         console.error('[startup] failed', error);
         finish(false);

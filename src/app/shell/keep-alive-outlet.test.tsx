@@ -21,7 +21,7 @@ function Counter({ label }: { label: string }) {
 }
 
 function route(name: string, index: number, keepAlive?: KeepAlive): IndexedRoute {
-  return { name: name as IndexedRoute['name'], module: 'test', index, keepAlive, load: async () => ({ default: () => null }) };
+  return { name: name as IndexedRoute['name'], module: 'test', index, keepAlive, access: 'anonymous', load: async () => ({ default: () => null }) };
 }
 
 function setup() {

@@ -1,4 +1,4 @@
-import type { EvaluationLevel, InspectionType } from '../../../contract/supervision-schemas';
+import type { EvaluationLevel, InspectionType } from '../../../contract/registrations/schemas';
 import { registrationMessages as m } from './messages';
 
 export const typeLabels: Record<InspectionType, (typeof m)[keyof typeof m]> = {

@@ -3,9 +3,17 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getOverlayContainer } from '../ui/overlay';
 import styles from './date-time-field.module.css';
+import { useFieldFrame } from './form-kit-context';
 
 /** A form control for a date and time kept as an ISO string (so drafts serialise), picked with antd's DatePicker. */
-export function DateTimeField({ value, onChange, label, placeholder, min, max }: {
+export function DateTimeField({
+  value,
+  onChange,
+  label,
+  placeholder,
+  min,
+  max,
+}: {
   value?: string;
   onChange?: (value: string) => void;
   label: string;
@@ -14,10 +22,19 @@ export function DateTimeField({ value, onChange, label, placeholder, min, max }:
   max?: Date;
 }) {
   const intl = useIntl();
+  const field = useFieldFrame();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-label={label}>
+      <button
+        type="button"
+        id={field.id}
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-invalid={field.invalid || undefined}
+      >
         {value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : placeholder}
       </button>
       <DatePicker

@@ -5,15 +5,20 @@ import { sessionState } from '../session/session-state';
 
 /**
  * Keeps what the user typed in sessionStorage so a failed request, a reload or a detour never loses it.
- * Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save.
+ * Without a key the form keeps no draft (a password, say). Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save.
  */
-export function useFormDraft<T extends object>(key: string, form: FormInstance, transform?: { restore?: (saved: T) => T }) {
+export function useFormDraft<T extends object>(
+  key: string | undefined,
+  form: FormInstance,
+  transform?: { restore?: (saved: T) => T },
+) {
   // Drafts belong to the signed-in user: another user in the same tab never gets them.
   const userId = useRecoilValue(sessionState).userId;
-  const storageKey = `sv.draft.${userId || 'anonymous'}.${key}`;
+  const storageKey = key ? `sv.draft.${userId || 'anonymous'}.${key}` : '';
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
+    if (!storageKey) return;
     try {
       const raw = sessionStorage.getItem(storageKey);
       if (!raw) return;
@@ -28,6 +33,7 @@ export function useFormDraft<T extends object>(key: string, form: FormInstance, 
 
   const onValuesChange = useCallback(
     (_changed: unknown, all: T) => {
+      if (!storageKey) return;
       try {
         sessionStorage.setItem(storageKey, JSON.stringify(all));
       } catch {
@@ -38,6 +44,7 @@ export function useFormDraft<T extends object>(key: string, form: FormInstance, 
   );
 
   const clear = useCallback(() => {
+    if (!storageKey) return;
     try {
       sessionStorage.removeItem(storageKey);
     } catch {

@@ -1,26 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Resolves a scanned code (or typed number) once on arrival, also under StrictMode's double effects, since the
- * server records a scan per call. Returns the failure's message, or null while resolving or after success.
+ * server records a scan per call. `error` is the failure (undefined while resolving or after success); `retry`
+ * resolves again.
  */
-export function useCodeResolution<T>(
-  resolve: () => Promise<T>,
-  onResolved: (result: T) => void,
-): string | null {
-  const [failure, setFailure] = useState<string | null>(null);
+export function useCodeCheck<T>(resolve: () => Promise<T>, onResolved: (result: T) => void): { error: unknown; retry: () => void } {
+  const [error, setError] = useState<unknown>(undefined);
   const started = useRef(false);
   const latest = useRef({ resolve, onResolved });
   latest.current = { resolve, onResolved };
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const run = useCallback(() => {
+    setError(undefined);
     latest.current.resolve().then(
       (result) => latest.current.onResolved(result),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+      (failure: unknown) => setError(failure ?? new Error('failed')),
     );
   }, []);
 
-  return failure;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
+
+  return { error, retry: run };
 }
+

@@ -4,11 +4,18 @@ import type { PortalProps } from '../../../contract/portal-props';
 import type { HostSdk } from '../host-sdk/host-sdk';
 import type { Session } from './session-state';
 
-/** How this mount of the app runs: embedded in the portal or standalone (with or without a messaging host). */
+/**
+ * How this mount of the app runs: `portal`, inside a qiankun host that owns sign-in (it passed a token source or
+ * `requestSignIn`); `embedded`, inside a qiankun host that leaves sign-in to the app; or `standalone` (with or
+ * without a messaging host).
+ */
 export interface AppRuntime {
-  mode: 'portal' | 'standalone';
+  mode: 'portal' | 'embedded' | 'standalone';
+  /** The browser path the router's paths live under (`/` standalone and with in-memory routing). */
   basePath: string;
   portal: PortalProps | null;
+  /** Hands sign-in to the host, coming back to this app path; null when the host offers none. */
+  requestSignIn: ((appPath: string) => void) | null;
   getHost: () => Promise<HostSdk | null>;
   getSession: () => Session;
   updateSession: (patch: Partial<Session>) => void;

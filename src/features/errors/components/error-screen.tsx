@@ -1,39 +1,41 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { Screen } from '../../../lib/ui/screen';
 import { errorPageMessages as m } from '../messages';
-import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
-  status: 'empty' | 'disconnected' | 'default' | 'busy';
   title: MessageDescriptor;
-  description: MessageDescriptor;
+  description: ReactNode;
+  /** Shown before the way home; without them, home and back are offered. */
+  actions?: ReactNode;
+  back?: boolean;
 }
 
-export function ErrorScreen({ status, title, description }: ErrorScreenProps) {
+/** A screen that cannot be shown: what happened, then the ways on as buttons (home always, back when it helps). */
+export function ErrorScreen({ title, description, actions, back = true }: ErrorScreenProps) {
   const navigate = useNavigate();
   return (
-    <main className={styles.screen}>
-      <ErrorBlock
-        status={status}
-        fullPage
-        title={
-          <h1 className={styles.title}>
-            <FormattedMessage {...title} />
-          </h1>
-        }
-        description={<FormattedMessage {...description} />}
-      >
-        <div className={styles.actions}>
-          <Button color="primary" onClick={() => navigate(paths.root.href(), { replace: true })}>
+    <Screen
+      title={title}
+      intro={description}
+      back={false}
+      footer={
+        <>
+          {actions}
+          {/* `/` takes each user to their own home (the officer's desk or the enterprise home). */}
+          <Button color={actions ? 'default' : 'primary'} onClick={() => navigate(paths.root.href(), { replace: true })}>
             <FormattedMessage {...m.backHome} />
           </Button>
-          <Button fill="none" onClick={() => navigate(-1)}>
-            <FormattedMessage {...m.back} />
-          </Button>
-        </div>
-      </ErrorBlock>
-    </main>
+          {back && (
+            <Button fill="none" onClick={() => navigate(-1)}>
+              <FormattedMessage {...m.back} />
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m } from '../messages';
 
 export default function NotFoundPage() {
-  return <ErrorScreen status="empty" title={m.notFoundTitle} description={m.notFoundDescription} />;
+  return <ErrorScreen title={m.notFoundTitle} description={<FormattedMessage {...m.notFoundDescription} />} />;
 }

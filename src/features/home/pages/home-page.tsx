@@ -3,13 +3,14 @@ import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mob
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { useApi } from '../../../lib/http/use-api';
+import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState, startupStatusState } from '../../../lib/session/session-state';
 import { commonMessages } from '../../../lib/ui/messages';
 import { PageLoading } from '../../../lib/ui/page-loading';
+import { Screen } from '../../../lib/ui/screen';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { getCarousel } from '../api';
 import { homeMessages as m } from '../messages';
@@ -30,82 +31,74 @@ export default function HomePage() {
   const codeAvailable = useIsRouteAvailable(codeTarget);
   const historyAvailable = useIsRouteAvailable('registrationList');
   const complaintAvailable = useIsRouteAvailable('complaint');
-  const carousel = useApi((signal) => getCarousel(signal), []);
+  // Announcements only: while they load or when they fail the home screen simply goes without them.
+  const carousel = useQuery(['home', 'carousel'], (signal) => getCarousel(signal));
 
+  // A kept session is not shown while the host's start-up may still replace it with another user.
   if (startup === 'running' && session.firstLoad) {
     return <PageLoading label={intl.formatMessage(m.signingIn)} />;
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.logoBox}>
-        <div className={styles.emblem} aria-hidden="true">
-          <ScanningOutline />
-        </div>
-        <h1 className={styles.title}>
-          <FormattedMessage {...m.appTitle} />
-        </h1>
-        <p className={styles.caption}>
-          <FormattedMessage {...m.logoCaption} />
-        </p>
-      </header>
-
-      {startup === 'failed' && (
-        <div className={styles.notice} role="alert">
-          <FormattedMessage {...m.startupFailed} />
-          <div className={styles.noticeActions}>
-            <button type="button" className={styles.retry} onClick={runtime.restartSession}>
-              <FormattedMessage {...commonMessages.retry} />
-            </button>
-            <Link to={paths.login.href()}>
-              <FormattedMessage {...m.loginWithAccount} />
-            </Link>
+    <Screen title={m.appTitle} intro={<FormattedMessage {...m.logoCaption} />} back={false}>
+      <div className={styles.content}>
+        {startup === 'failed' && (
+          <div className={styles.notice} role="alert">
+            <FormattedMessage {...m.startupFailed} />
+            <div className={styles.noticeActions}>
+              <button type="button" className={styles.retry} onClick={runtime.restartSession}>
+                <FormattedMessage {...commonMessages.retry} />
+              </button>
+              <Link to={paths.login.href()}>
+                <FormattedMessage {...m.loginWithAccount} />
+              </Link>
+            </div>
           </div>
-        </div>
-      )}
+        )}
 
-      <nav className={styles.tiles} aria-label={intl.formatMessage(m.tilesLabel)}>
-        <ServiceTile
-          tone="blue"
-          icon={<ScanningOutline />}
-          title={<FormattedMessage {...m.tileCode} />}
-          hint={<FormattedMessage {...(session.enterpriseNumber ? m.tileCodeHint : m.tileRegisterHint)} />}
-          to={codeAvailable ? supervisionCodeHref(session.enterpriseNumber) : null}
-          disabledHint={<FormattedMessage {...m.comingSoon} />}
-        />
-        <ServiceTile
-          tone="green"
-          icon={<FileOutline />}
-          title={<FormattedMessage {...m.tileHistory} />}
-          hint={<FormattedMessage {...m.tileHistoryHint} />}
-          to={historyAvailable ? paths.registrationList.href() : null}
-          disabledHint={<FormattedMessage {...m.comingSoon} />}
-        />
-        <ServiceTile
-          tone="orange"
-          icon={<ExclamationShieldOutline />}
-          title={<FormattedMessage {...m.tileComplaint} />}
-          hint={<FormattedMessage {...m.tileComplaintHint} />}
-          to={complaintAvailable ? paths.complaint.href({ comOrOpi: 0, isSelect: true }) : null}
-          disabledHint={<FormattedMessage {...m.comingSoon} />}
-        />
-      </nav>
+        <nav className={styles.tiles} aria-label={intl.formatMessage(m.tilesLabel)}>
+          <ServiceTile
+            tone="blue"
+            icon={<ScanningOutline />}
+            title={<FormattedMessage {...m.tileCode} />}
+            hint={<FormattedMessage {...(session.enterpriseNumber ? m.tileCodeHint : m.tileRegisterHint)} />}
+            to={codeAvailable ? supervisionCodeHref(session.enterpriseNumber) : null}
+            disabledHint={<FormattedMessage {...m.comingSoon} />}
+          />
+          <ServiceTile
+            tone="green"
+            icon={<FileOutline />}
+            title={<FormattedMessage {...m.tileHistory} />}
+            hint={<FormattedMessage {...m.tileHistoryHint} />}
+            to={historyAvailable ? paths.registrationList.href() : null}
+            disabledHint={<FormattedMessage {...m.comingSoon} />}
+          />
+          <ServiceTile
+            tone="orange"
+            icon={<ExclamationShieldOutline />}
+            title={<FormattedMessage {...m.tileComplaint} />}
+            hint={<FormattedMessage {...m.tileComplaintHint} />}
+            to={complaintAvailable ? paths.complaint.href({ comOrOpi: 0, isSelect: true }) : null}
+            disabledHint={<FormattedMessage {...m.comingSoon} />}
+          />
+        </nav>
 
-      {carousel.data && carousel.data.length > 0 && (
-        <section className={styles.carousel} aria-label={intl.formatMessage(m.carouselLabel)}>
-          <Swiper autoplay autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop>
-            {carousel.data.map((item) => (
-              <Swiper.Item key={item.id}>
-                <img className={styles.slide} src={item.img} alt={item.title} draggable={false} />
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        </section>
-      )}
+        {carousel.data && carousel.data.length > 0 && (
+          <section className={styles.carousel} aria-label={intl.formatMessage(m.carouselLabel)}>
+            <Swiper autoplay autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop>
+              {carousel.data.map((item) => (
+                <Swiper.Item key={item.id}>
+                  <img className={styles.slide} src={item.img} alt={item.title} draggable={false} />
+                </Swiper.Item>
+              ))}
+            </Swiper>
+          </section>
+        )}
 
-      <footer className={styles.footer}>
-        <FormattedMessage {...m.footer} />
-      </footer>
-    </div>
+        <footer className={styles.footer}>
+          <FormattedMessage {...m.footer} />
+        </footer>
+      </div>
+    </Screen>
   );
 }

@@ -7,8 +7,10 @@ import type { Locale } from '../../../../contract/locales';
 import { localeState } from '../../../lib/i18n/locale-state';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
-import { emptySession, isLoggedInState, sessionState } from '../../../lib/session/session-state';
+import { emptySession, isLoggedInState, sessionState, type Session } from '../../../lib/session/session-state';
+import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { Screen } from '../../../lib/ui/screen';
 import { logout } from '../api';
 import { myMessages as m } from '../messages';
 import styles from './my-page.module.css';
@@ -19,6 +21,17 @@ const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
   { label: '中文', value: 'zh' },
   { label: 'English', value: 'en' },
 ];
+
+function accountRows(session: Session, noEnterprise: string): DetailRow[] {
+  const phone = { key: 'phone', label: m.phone, value: session.phonenumber };
+  if (session.role === 'officer') return [phone, { key: 'department', label: m.department, value: session.departmentName }];
+  return [
+    phone,
+    { key: 'enterprise', label: m.enterprise, value: session.enterpriseName || noEnterprise },
+    { key: 'enterpriseNumber', label: m.enterpriseNumber, value: session.enterpriseNumber },
+    { key: 'cart', label: m.cart, value: session.goods_card_num },
+  ];
+}
 
 export default function MyPage() {
   const intl = useIntl();
@@ -37,22 +50,32 @@ export default function MyPage() {
     navigate(paths.login.href(), { replace: true });
   };
 
+  const footer = !loggedIn ? null : runtime.mode === 'portal' ? (
+    <p className={styles.hint}>
+      <FormattedMessage {...m.portalManaged} />
+    </p>
+  ) : (
+    <Button block color="danger" fill="outline" onClick={() => void signOut()}>
+      <FormattedMessage {...m.logout} />
+    </Button>
+  );
+
   return (
-    <div className={styles.page}>
+    <Screen title={m.title} back={false} footer={footer}>
       <section className={styles.card} aria-label={intl.formatMessage(m.title)}>
         <UserCircleOutline className={styles.avatar} aria-hidden="true" />
         {loggedIn ? (
           <div>
-            <h1 className={styles.name}>{session.name || session.phonenumber}</h1>
+            <h2 className={styles.name}>{session.name || session.phonenumber}</h2>
             <p className={styles.role}>
               <FormattedMessage {...(session.role === 'officer' ? m.roleOfficer : m.roleEnterprise)} />
             </p>
           </div>
         ) : (
           <div>
-            <h1 className={styles.name}>
+            <h2 className={styles.name}>
               <FormattedMessage {...m.notSignedIn} />
-            </h1>
+            </h2>
             <Link to={paths.login.href({ target: paths.my.path })}>
               <FormattedMessage {...m.signIn} />
             </Link>
@@ -60,32 +83,7 @@ export default function MyPage() {
         )}
       </section>
 
-      {loggedIn && (
-        <List className={styles.list}>
-          <List.Item extra={session.phonenumber}>
-            <FormattedMessage {...m.phone} />
-          </List.Item>
-          {session.role === 'officer' ? (
-            <List.Item extra={session.departmentName}>
-              <FormattedMessage {...m.department} />
-            </List.Item>
-          ) : (
-            <>
-              <List.Item extra={session.enterpriseName || intl.formatMessage(m.noEnterprise)}>
-                <FormattedMessage {...m.enterprise} />
-              </List.Item>
-              {session.enterpriseNumber && (
-                <List.Item extra={session.enterpriseNumber}>
-                  <FormattedMessage {...m.enterpriseNumber} />
-                </List.Item>
-              )}
-              <List.Item extra={session.goods_card_num}>
-                <FormattedMessage {...m.cart} />
-              </List.Item>
-            </>
-          )}
-        </List>
-      )}
+      {loggedIn && <DetailList rows={accountRows(session, intl.formatMessage(m.noEnterprise))} />}
 
       <List className={styles.list} header={<FormattedMessage {...m.language} />}>
         <List.Item>
@@ -102,19 +100,6 @@ export default function MyPage() {
           </Radio.Group>
         </List.Item>
       </List>
-
-      {loggedIn &&
-        (runtime.mode === 'portal' ? (
-          <p className={styles.hint}>
-            <FormattedMessage {...m.portalManaged} />
-          </p>
-        ) : (
-          <div className={styles.actions}>
-            <Button block color="danger" fill="outline" onClick={() => void signOut()}>
-              <FormattedMessage {...m.logout} />
-            </Button>
-          </div>
-        ))}
-    </div>
+    </Screen>
   );
 }

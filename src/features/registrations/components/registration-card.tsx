@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RegistrationSummary } from '../../../../contract/supervision-schemas';
+import type { RegistrationSummary } from '../../../../contract/registrations/schemas';
 import { typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import styles from './registrations.module.css';

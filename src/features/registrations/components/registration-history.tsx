@@ -1,11 +1,12 @@
-import { InfiniteScroll, NoticeBar, PullToRefresh } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { RegistrationSummary } from '../../../../contract/supervision-schemas';
-import { useApi } from '../../../lib/http/use-api';
+import { useIntl } from 'react-intl';
+import type { RegistrationSummary } from '../../../../contract/registrations/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
+import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
-import { PageEmpty, PageError, PageLoading } from '../../../lib/ui/page-state';
+import { CursorList } from '../../../lib/ui/cursor-list';
+import { EmptyState } from '../../../lib/ui/loaded';
 import { getDepartments, getEnterpriseWarnings, getRegistrations } from '../api';
 import { periodRange } from '../labels';
 import { registrationMessages as m } from '../messages';
@@ -24,38 +25,20 @@ interface RegistrationHistoryProps {
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */
-export function RegistrationHistory({
-  enterpriseNumber,
-  showEnterprise,
-  showEvaluation,
-  showWarnings,
-  onOpen,
-  departmentFilter = true,
-}: RegistrationHistoryProps) {
+export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEvaluation, showWarnings, onOpen, departmentFilter = true }: RegistrationHistoryProps) {
   const intl = useIntl();
   const [department, setDepartment] = useState('');
   const [period, setPeriod] = useState('all');
-  const departments = useApi((signal) => getDepartments(signal), []);
-  const warnings = useApi(
-    (signal) => getEnterpriseWarnings(enterpriseNumber ?? '', signal),
-    [enterpriseNumber],
-    showWarnings && Boolean(enterpriseNumber),
+  const departments = useQuery(departmentFilter ? ['content', 'dict', 'department'] : null, (signal) => getDepartments(signal));
+  const warnings = useQuery(showWarnings && enterpriseNumber ? ['warnings', 'list', enterpriseNumber] : null, (signal) =>
+    getEnterpriseWarnings(enterpriseNumber ?? '', signal),
   );
   const list = useCursorList(
-    (cursor, signal) =>
-      getRegistrations(
-        {
-          cursor,
-          limit: 20,
-          enterpriseNumber,
-          departmentCode: department || undefined,
-          ...periodRange(period),
-        },
-        signal,
-      ),
+    (cursor, signal) => getRegistrations({ cursor, limit: 20, enterpriseNumber, departmentCode: department || undefined, ...periodRange(period) }, signal),
     [enterpriseNumber, department, period],
+    { key: ['registrations', 'list', enterpriseNumber ?? null, department, period] },
   );
-  // Coming back by push (e.g. after registering or evaluating) shows the newest state.
+  // Opened anew (not by back), e.g. from home, it shows registrations other users made meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP') void list.refresh();
   });
@@ -74,12 +57,7 @@ export function RegistrationHistory({
   return (
     <div>
       {(warnings.data ?? []).map((warning) => (
-        <NoticeBar
-          key={`${warning.kind}-${warning.departmentName ?? ''}`}
-          color="alert"
-          wrap
-          content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
-        />
+        <NoticeBar key={`${warning.kind}-${warning.departmentName ?? ''}`} color="alert" wrap content={intl.formatMessage(m.warningsBanner, { message: warning.message })} />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
       <div className={styles.filters}>
@@ -106,40 +84,16 @@ export function RegistrationHistory({
           </select>
         </label>
       </div>
-      {list.initialLoading ? (
-        <PageLoading />
-      ) : list.error && list.items.length === 0 ? (
-        <PageError message={list.error.message} onRetry={() => void list.refresh()} />
-      ) : (
-        <PullToRefresh
-          onRefresh={list.refresh}
-          pullingText={intl.formatMessage(m.pullToRefresh)}
-          canReleaseText={intl.formatMessage(m.releaseToRefresh)}
-          refreshingText={intl.formatMessage(m.refreshing)}
-          completeText={intl.formatMessage(m.refreshed)}
-        >
-          {list.items.length === 0 ? (
-            <PageEmpty description={intl.formatMessage(m.empty)} />
-          ) : (
-            <ul className={styles.list}>
-              {list.items.map((item) => (
-                <li key={item.id}>
-                  <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
-                    <RegistrationCard
-                      item={item}
-                      showEnterprise={showEnterprise}
-                      showEvaluation={showEvaluation}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore && list.items.length > 0}>
-            {list.hasMore ? null : <FormattedMessage {...m.refreshed} />}
-          </InfiniteScroll>
-        </PullToRefresh>
-      )}
+      <CursorList
+        list={list}
+        itemKey={(item) => item.id}
+        empty={<EmptyState title={intl.formatMessage(m.empty)} />}
+        renderItem={(item) => (
+          <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
+            <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
+          </button>
+        )}
+      />
     </div>
   );
 }

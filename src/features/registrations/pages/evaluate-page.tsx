@@ -1,82 +1,66 @@
 import { Button, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { EvaluationLevel } from '../../../../contract/supervision-schemas';
-import { useFormDraft } from '../../../lib/forms/use-form-draft';
-import { ApiError } from '../../../lib/http/client';
-import { useApi } from '../../../lib/http/use-api';
-import { paths } from '../../../lib/paths';
+import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { useScreenParams } from '../../../lib/route-params';
+import { Loaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
-import { PageError, PageLoading } from '../../../lib/ui/page-state';
-import { evaluateRegistration, getRegistration } from '../api';
-import { evaluationLevels, isNegative } from '../labels';
+import { Screen } from '../../../lib/ui/screen';
+import { evaluateRegistration } from '../api';
+import { evaluationForm, type EvaluationValues } from '../evaluation-form';
+import { evaluationLevels } from '../labels';
 import { registrationMessages as m } from '../messages';
-import styles from './pages.module.css';
-
-interface EvaluateForm {
-  level?: EvaluationLevel;
-  comment?: string;
-}
+import { useRegistration, useReturnToRegistration } from '../use-registration';
 
 export default function EvaluatePage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const [form] = Form.useForm<EvaluateForm>();
-  const level = Form.useWatch('level', form) as EvaluationLevel | undefined;
-  const [submitting, setSubmitting] = useState(false);
-  const draft = useFormDraft<EvaluateForm>(`evaluate-${id}`, form);
-  const detail = useApi(
-    (signal) =>
-      getRegistration(id, signal).then((data) => {
-        if (data.evaluation && !form.getFieldValue('level')) form.setFieldsValue({ level: data.evaluation.level, comment: data.evaluation.comment });
-        return data;
-      }),
-    [id],
-    Boolean(id),
+  const { id } = useScreenParams('evaluate');
+  const detail = useRegistration(id);
+  const r = detail.data;
+  return (
+    <Screen
+      title={m.evaluateTitle}
+      intro={r && `${r.enterpriseName} · ${r.departmentName} · ${intl.formatDate(r.startedAt, { dateStyle: 'medium' })}`}
+    >
+      <Loaded state={detail}>{(registration) => <EvaluationFormBody registration={registration} />}</Loaded>
+    </Screen>
   );
+}
 
-  if (detail.loading && !detail.data) return <PageLoading />;
-  if (detail.error || !detail.data) return <PageError message={detail.error?.message ?? ''} onRetry={detail.reload} />;
-
-  const submit = async (values: EvaluateForm) => {
-    if (!values.level) return;
-    setSubmitting(true);
-    try {
-      await evaluateRegistration({ registrationId: id, level: values.level, comment: values.comment?.trim() ?? '' });
-      draft.clear();
+function EvaluationFormBody({ registration: r }: { registration: RegistrationDetail }) {
+  const intl = useIntl();
+  const returnToRegistration = useReturnToRegistration(r.id);
+  const initialValues = useMemo<EvaluationValues>(() => ({ level: r.evaluation?.level, comment: r.evaluation?.comment }), [r.evaluation]);
+  const kit = useContractForm(evaluationForm, {
+    context: { registrationId: r.id },
+    draftKey: `evaluate-${r.id}`,
+    send: evaluateRegistration,
+    onSaved: () => {
       showSuccessToast(intl.formatMessage(m.evaluationSaved));
-      navigate(paths.registrationDetail.href({ id }), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) form.setFields(Object.entries(error.fields).map(([name, reason]) => ({ name, errors: [reason] })));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      returnToRegistration();
+    },
+  });
+  // re-renders on a level change, so the comment shows whether it is required
+  Form.useWatch('level', kit.form);
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.evaluateTitle} />
-      </h1>
-      <p className={styles.intro}>
-        {detail.data.enterpriseName} · {detail.data.departmentName} · {intl.formatDate(detail.data.startedAt, { dateStyle: 'medium' })}
-      </p>
+    <>
       <NoticeBar color="info" wrap content={intl.formatMessage(m.evaluateIntro)} />
-      <Form
-        form={form}
+      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.evaluationDraftRestored)} />}
+      {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      <ContractForm
+        kit={kit}
         layout="vertical"
-        onFinish={submit}
-        onValuesChange={draft.onValuesChange}
+        initialValues={initialValues}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting || !detail.data.canEvaluate}>
+          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting || !r.canEvaluate}>
             <FormattedMessage {...m.submitEvaluation} />
           </Button>
         }
       >
-        <Form.Item name="level" label={intl.formatMessage(m.level)} rules={[{ required: true, message: intl.formatMessage(m.levelRequired) }]}>
+        <FormField name="level" label={intl.formatMessage(m.level)} kind="radio">
           <Radio.Group>
             <Space direction="vertical">
               {evaluationLevels.map((option) => (
@@ -86,20 +70,11 @@ export default function EvaluatePage() {
               ))}
             </Space>
           </Radio.Group>
-        </Form.Item>
-        <Form.Item
-          name="comment"
-          label={intl.formatMessage(m.comment)}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isNegative(level) && !value?.trim() ? Promise.reject(new Error(intl.formatMessage(m.commentRequiredNegative))) : Promise.resolve(),
-            },
-          ]}
-        >
+        </FormField>
+        <FormField name="comment" label={intl.formatMessage(m.comment)}>
           <TextArea placeholder={intl.formatMessage(m.commentPlaceholder)} maxLength={500} showCount rows={4} />
-        </Form.Item>
-      </Form>
-    </main>
+        </FormField>
+      </ContractForm>
+    </>
   );
 }

@@ -2,8 +2,10 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { enterpriseNumberSchema } from '../../../../contract/supervision-schemas';
+import { enterpriseNumberSchema } from '../../../../contract/fields';
 import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
+import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
 import styles from './pages.module.css';
@@ -12,8 +14,8 @@ import styles from './pages.module.css';
 export default function HistoryCheckPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const current = params.get('enterpriseNumber') ?? '';
+  const [, setParams] = useSearchParams();
+  const current = useScreenParams('historyCheck').enterpriseNumber ?? '';
   const [typed, setTyped] = useState(current);
   const [invalid, setInvalid] = useState(false);
 
@@ -24,13 +26,7 @@ export default function HistoryCheckPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.historyCheckTitle} />
-      </h1>
-      <p className={styles.intro}>
-        <FormattedMessage {...m.historyCheckPrompt} />
-      </p>
+    <Screen title={m.historyCheckTitle} intro={<FormattedMessage {...m.historyCheckPrompt} />}>
       <form
         className={styles.searchRow}
         onSubmit={(event) => {
@@ -51,7 +47,7 @@ export default function HistoryCheckPage() {
         </Button>
       </form>
       {invalid && (
-        <p className={`${styles.intro} ${styles.bad}`} role="alert">
+        <p className={styles.invalid} role="alert">
           <FormattedMessage {...m.enterpriseNumberInvalid} />
         </p>
       )}
@@ -65,6 +61,6 @@ export default function HistoryCheckPage() {
           onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
         />
       )}
-    </main>
+    </Screen>
   );
 }

@@ -1,215 +1,172 @@
-import { Button, ImageViewer, List, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { useApi } from '../../../lib/http/use-api';
-import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
+import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { paths } from '../../../lib/paths';
-import { sessionState } from '../../../lib/session/session-state';
-import { getOverlayContainer, registerOverlayCleaner } from '../../../lib/ui/overlay';
-import { PageError, PageLoading } from '../../../lib/ui/page-state';
-import { getRegistration } from '../api';
+import { useScreenParams } from '../../../lib/route-params';
+import { sessionState, type Session } from '../../../lib/session/session-state';
+import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
+import { Loaded } from '../../../lib/ui/loaded';
+import { Screen } from '../../../lib/ui/screen';
+import { PhotoStrip } from '../components/photo-strip';
 import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
+import { openedFromDetail, useRegistration } from '../use-registration';
 import styles from './pages.module.css';
 
-registerOverlayCleaner(ImageViewer.clear);
+type Time = (value: string) => string;
 
 export default function RegistrationDetailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const session = useRecoilValue(sessionState);
-  const id = params.get('id') ?? '';
-  const detail = useApi((signal) => getRegistration(id, signal), [id], Boolean(id));
-  useKeepAliveNavigation(() => detail.reload());
-  const time = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-
-  if (!id) {
-    navigate(paths.notExist.href(), { replace: true });
-    return null;
-  }
-  if (detail.loading && !detail.data) return <PageLoading />;
-  if (detail.error || !detail.data) return <PageError message={detail.error?.message ?? ''} onRetry={detail.reload} />;
-  const r = detail.data;
-  const levelLabel = r.evaluation ? evaluationLevels.find((level) => level.value === r.evaluation?.level)?.label : undefined;
-
+  const { role } = useRecoilValue(sessionState);
+  const { id } = useScreenParams('registrationDetail');
+  const detail = useRegistration(id);
+  const time: Time = (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const open = (href: string) => navigate(href, { state: openedFromDetail });
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.detailTitle} />
-      </h1>
-      <List>
-        <List.Item extra={r.registrationNumber}>
-          <FormattedMessage {...m.registrationNumber} />
-        </List.Item>
-        <List.Item extra={r.enterpriseName} description={r.enterpriseNumber}>
-          <FormattedMessage {...m.enterprise} />
-        </List.Item>
-        <List.Item extra={r.departmentName}>
-          <FormattedMessage {...m.departmentLabel} />
-        </List.Item>
-        <List.Item
-          description={r.officers.map((officer) => (
-            <div key={officer.certificateNumber}>
-              <FormattedMessage {...m.officerLine} values={{ name: officer.name, certificate: officer.certificateNumber }} />
-            </div>
-          ))}
-        >
-          <FormattedMessage {...m.officers} />
-        </List.Item>
-        <List.Item extra={<FormattedMessage {...typeLabels[r.type]} />}>
-          <FormattedMessage {...m.type} />
-        </List.Item>
-        {r.planTitle && (
-          <List.Item description={r.planTitle}>
-            <FormattedMessage {...m.plan} />
-          </List.Item>
+    <Screen title={m.detailTitle} footer={detail.data && registrationActions(detail.data, role, open, time)}>
+      <Loaded state={detail}>
+        {(r) => (
+          <div className={styles.sections}>
+            <DetailList rows={summaryRows(r, time)} />
+            <DetailList header={<FormattedMessage {...m.items} />} rows={itemRows(r)} />
+            <DetailList header={<FormattedMessage {...m.problemsTitle} />} rows={problemRows(r)} />
+            <DetailList rows={[{ key: 'remarks', label: m.remarks, value: r.remarks, block: true }]} />
+            <DetailList header={<FormattedMessage {...m.evaluation} />} rows={evaluationRows(r, time)} />
+            <DetailList header={<FormattedMessage {...m.audit} />} rows={correctionRows(r, time)} />
+          </div>
         )}
-        {r.caseReason && (
-          <List.Item extra={<FormattedMessage {...caseReasonLabels[r.caseReason]} />}>
-            <FormattedMessage {...m.caseReason} />
-          </List.Item>
-        )}
-        {r.triggerReason && (
-          <List.Item description={r.triggerReason}>
-            <FormattedMessage {...m.triggerReason} />
-          </List.Item>
-        )}
-        {r.legalBasis && (
-          <List.Item description={r.legalBasis}>
-            <FormattedMessage {...m.legalBasis} />
-          </List.Item>
-        )}
-        <List.Item description={<FormattedMessage {...m.timeRange} values={{ start: time(r.startedAt), end: time(r.endedAt) }} />}>
-          <FormattedMessage {...m.time} />
-        </List.Item>
-        {r.location && (
-          <List.Item description={r.location.text}>
-            <FormattedMessage {...m.place} />
-          </List.Item>
-        )}
-        {r.checkedInAt && (
-          <List.Item extra={time(r.checkedInAt)}>
-            <FormattedMessage {...m.checkedIn} />
-          </List.Item>
-        )}
-        <List.Item extra={time(r.registeredAt)}>
-          <FormattedMessage {...m.registeredAt} /> {r.late && <Tag color="warning"><FormattedMessage {...m.late} /></Tag>}
-        </List.Item>
-        {r.lateReason && (
-          <List.Item description={r.lateReason}>
-            <FormattedMessage {...m.lateReason} />
-          </List.Item>
-        )}
-      </List>
-
-      <List className={styles.section} header={<FormattedMessage {...m.items} />}>
-        {r.items.map((item) => (
-          <List.Item
-            key={item.code}
-            extra={
-              <span className={item.result === 'compliant' ? styles.good : styles.bad}>
-                <FormattedMessage {...(item.result === 'compliant' ? m.compliant : m.nonCompliant)} />
-              </span>
-            }
-          >
-            {item.name}
-          </List.Item>
-        ))}
-      </List>
-
-      {r.problems.length > 0 && (
-        <List className={styles.section} header={<FormattedMessage {...m.problemsTitle} />}>
-          {r.problems.map((problem, index) => (
-            <List.Item
-              key={index}
-              description={
-                <>
-                  <FormattedMessage {...m.rectification} values={{ text: problem.rectification }} />
-                  {problem.photos.length > 0 && (
-                    <div className={styles.photos}>
-                      {problem.photos.map((photo, photoIndex) => (
-                        <button
-                          key={photo.photoId}
-                          type="button"
-                          className={styles.photo}
-                          onClick={() => ImageViewer.Multi.show({ images: problem.photos.map((p) => p.url), defaultIndex: photoIndex, getContainer: getOverlayContainer })}
-                        >
-                          <img src={photo.url} alt={intl.formatMessage(m.photoAlt, { index: photoIndex + 1 })} loading="lazy" />
-                        </button>
-                      ))}
-                    </div>
-                  )}
-                </>
-              }
-            >
-              {problem.description}
-            </List.Item>
-          ))}
-        </List>
-      )}
-
-      {r.remarks && (
-        <List className={styles.section}>
-          <List.Item description={r.remarks}>
-            <FormattedMessage {...m.remarks} />
-          </List.Item>
-        </List>
-      )}
-
-      {r.evaluation && levelLabel && (
-        <List className={styles.section} header={<FormattedMessage {...m.evaluation} />}>
-          <List.Item description={r.evaluation.comment || undefined} extra={<FormattedMessage {...levelLabel} />}>
-            {time(r.evaluation.evaluatedAt)}
-          </List.Item>
-        </List>
-      )}
-
-      {r.audit.length > 0 && (
-        <List className={styles.section} header={<FormattedMessage {...m.audit} />}>
-          {r.audit.map((entry) => (
-            <List.Item
-              key={entry.at}
-              className={styles.audit}
-              description={entry.changes.map((change) => (
-                <div key={change.field}>
-                  <FormattedMessage {...m.auditChange} values={change} />
-                </div>
-              ))}
-            >
-              <FormattedMessage {...m.auditLine} values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }} />
-            </List.Item>
-          ))}
-        </List>
-      )}
-
-      <div className={styles.actions}>
-        {session.role === 'enterprise' && r.canEvaluate && (
-          <>
-            <Button block color="primary" onClick={() => navigate(paths.evaluate.href({ id: r.id }))}>
-              <FormattedMessage {...(r.evaluation ? m.changeEvaluation : m.evaluate)} />
-            </Button>
-            {r.evaluation && (
-              <span className={styles.muted}>
-                <FormattedMessage {...m.changeableUntil} values={{ time: time(r.evaluation.changeableUntil) }} />
-              </span>
-            )}
-          </>
-        )}
-        {session.role === 'officer' && r.canEdit && (
-          <>
-            <Button block onClick={() => navigate(paths.registrationEdit.href({ id: r.id }))}>
-              <FormattedMessage {...m.edit} />
-            </Button>
-            {r.editableUntil && (
-              <span className={styles.muted}>
-                <FormattedMessage {...m.editableUntil} values={{ time: time(r.editableUntil) }} />
-              </span>
-            )}
-          </>
-        )}
-      </div>
-    </main>
+      </Loaded>
+    </Screen>
   );
+}
+
+function summaryRows(r: RegistrationDetail, time: Time): DetailRow[] {
+  return [
+    { key: 'number', label: m.registrationNumber, value: r.registrationNumber },
+    { key: 'enterprise', label: m.enterprise, value: `${r.enterpriseName} · ${r.enterpriseNumber}` },
+    { key: 'department', label: m.departmentLabel, value: r.departmentName },
+    {
+      key: 'officers',
+      label: m.officers,
+      block: true,
+      value: r.officers.map((officer) => (
+        <div key={officer.certificateNumber}>
+          <FormattedMessage {...m.officerLine} values={{ name: officer.name, certificate: officer.certificateNumber }} />
+        </div>
+      )),
+    },
+    { key: 'type', label: m.type, value: <FormattedMessage {...typeLabels[r.type]} /> },
+    { key: 'plan', label: m.plan, value: r.planTitle, block: true },
+    { key: 'caseReason', label: m.caseReason, value: r.caseReason && <FormattedMessage {...caseReasonLabels[r.caseReason]} /> },
+    { key: 'triggerReason', label: m.triggerReason, value: r.triggerReason, block: true },
+    { key: 'legalBasis', label: m.legalBasis, value: r.legalBasis, block: true },
+    { key: 'time', label: m.time, value: <FormattedMessage {...m.timeRange} values={{ start: time(r.startedAt), end: time(r.endedAt) }} />, block: true },
+    { key: 'place', label: m.place, value: r.location?.text, block: true },
+    { key: 'checkedIn', label: m.checkedIn, value: r.checkedInAt && time(r.checkedInAt) },
+    {
+      key: 'registeredAt',
+      label: m.registeredAt,
+      value: (
+        <>
+          {time(r.registeredAt)}{' '}
+          {r.late && (
+            <Tag color="warning">
+              <FormattedMessage {...m.late} />
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { key: 'lateReason', label: m.lateReason, value: r.lateReason, block: true },
+  ];
+}
+
+function itemRows(r: RegistrationDetail): DetailRow[] {
+  return r.items.map((item) => ({
+    key: item.code,
+    label: item.name,
+    value: (
+      <span className={item.result === 'compliant' ? styles.good : styles.bad}>
+        <FormattedMessage {...(item.result === 'compliant' ? m.compliant : m.nonCompliant)} />
+      </span>
+    ),
+  }));
+}
+
+function problemRows(r: RegistrationDetail): DetailRow[] {
+  return r.problems.map((problem, index) => ({
+    key: String(index),
+    label: problem.description,
+    block: true,
+    value: (
+      <>
+        <FormattedMessage {...m.rectification} values={{ text: problem.rectification }} />
+        {problem.photos.length > 0 && (
+          <div className={styles.photos}>
+            <PhotoStrip photos={problem.photos} />
+          </div>
+        )}
+      </>
+    ),
+  }));
+}
+
+function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailRow[] {
+  const level = evaluationLevels.find((candidate) => candidate.value === evaluation?.level);
+  if (!evaluation || !level) return [];
+  return [
+    { key: 'level', label: m.level, value: <FormattedMessage {...level.label} /> },
+    { key: 'comment', label: m.comment, value: evaluation.comment, block: true },
+    { key: 'evaluatedAt', label: m.evaluatedAt, value: time(evaluation.evaluatedAt) },
+  ];
+}
+
+function correctionRows(r: RegistrationDetail, time: Time): DetailRow[] {
+  return r.audit.map((entry) => ({
+    key: entry.at,
+    label: <FormattedMessage {...m.auditLine} values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }} />,
+    block: true,
+    value: entry.changes.map((change) => (
+      <div key={change.field}>
+        <FormattedMessage {...m.auditChange} values={change} />
+      </div>
+    )),
+  }));
+}
+
+/** The enterprise rates (or re-rates) it, the registering officer corrects it, each within its window. */
+function registrationActions(r: RegistrationDetail, role: Session['role'], open: (href: string) => void, time: Time): ReactNode {
+  if (role === 'enterprise' && r.canEvaluate) {
+    return (
+      <>
+        <Button block color="primary" onClick={() => open(paths.evaluate.href({ id: r.id }))}>
+          <FormattedMessage {...(r.evaluation ? m.changeEvaluation : m.evaluate)} />
+        </Button>
+        {r.evaluation && (
+          <span className={styles.muted}>
+            <FormattedMessage {...m.changeableUntil} values={{ time: time(r.evaluation.changeableUntil) }} />
+          </span>
+        )}
+      </>
+    );
+  }
+  if (role === 'officer' && r.canEdit) {
+    return (
+      <>
+        <Button block onClick={() => open(paths.registrationEdit.href({ id: r.id }))}>
+          <FormattedMessage {...m.edit} />
+        </Button>
+        {r.editableUntil && (
+          <span className={styles.muted}>
+            <FormattedMessage {...m.editableUntil} values={{ time: time(r.editableUntil) }} />
+          </span>
+        )}
+      </>
+    );
+  }
+  return null;
 }

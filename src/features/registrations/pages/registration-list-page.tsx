@@ -1,11 +1,10 @@
-import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
+import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 /** The enterprise's own inspection history (or, for an officer, their department's registrations). */
 export default function RegistrationListPage() {
@@ -13,10 +12,7 @@ export default function RegistrationListPage() {
   const session = useRecoilValue(sessionState);
   const enterprise = session.role === 'enterprise';
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.listTitle} />
-      </h1>
+    <Screen title={m.listTitle}>
       <RegistrationHistory
         enterpriseNumber={enterprise ? session.enterpriseNumber || undefined : undefined}
         showEnterprise={!enterprise}
@@ -25,6 +21,6 @@ export default function RegistrationListPage() {
         departmentFilter={enterprise}
         onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
       />
-    </main>
+    </Screen>
   );
 }

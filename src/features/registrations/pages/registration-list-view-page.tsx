@@ -1,23 +1,19 @@
-import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
+import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 /** Inspections of one enterprise given by `?enterpriseNumber=` (kept alive per full path). */
 export default function RegistrationListViewPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const session = useRecoilValue(sessionState);
-  const enterpriseNumber = params.get('enterpriseNumber') ?? (session.enterpriseNumber || undefined);
+  const enterpriseNumber = useScreenParams('registrationListView').enterpriseNumber ?? (session.enterpriseNumber || undefined);
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.viewTitle} />
-      </h1>
+    <Screen title={m.viewTitle}>
       <RegistrationHistory
         enterpriseNumber={enterpriseNumber}
         showEnterprise={session.role === 'officer'}
@@ -25,6 +21,6 @@ export default function RegistrationListViewPage() {
         showWarnings
         onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
       />
-    </main>
+    </Screen>
   );
 }

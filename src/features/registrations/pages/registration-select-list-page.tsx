@@ -1,39 +1,33 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
+import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
-import styles from './pages.module.css';
 
-/** Pick one inspection and go back to `returnTo` (an in-app path) with `registrationId` added. */
-export function withRegistration(returnTo: string | null, id: string): string {
-  const target = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.registrationList.href();
-  const url = new URL(target, 'http://app.invalid');
+/** Pick one inspection and go back to `returnTo` (an in-app path, checked by the route guard) with `registrationId` added. */
+function withRegistration(returnTo: string | undefined, id: string): string {
+  const url = new URL(returnTo ?? paths.registrationList.href(), 'http://app.invalid');
   url.searchParams.set('registrationId', id);
   return `${url.pathname}${url.search}`;
 }
 
 export default function RegistrationSelectListPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { returnTo } = useScreenParams('registrationSelectList');
   const session = useRecoilValue(sessionState);
   return (
-    <main className={styles.page}>
-      <h1 className={styles.heading}>
-        <FormattedMessage {...m.selectTitle} />
-      </h1>
-      <p className={styles.intro}>
-        <FormattedMessage {...m.selectHint} />
-      </p>
+    <Screen title={m.selectTitle} intro={<FormattedMessage {...m.selectHint} />}>
       <RegistrationHistory
         enterpriseNumber={session.enterpriseNumber || undefined}
         showEnterprise={session.role === 'officer'}
         showEvaluation={false}
         showWarnings={false}
-        onOpen={(item) => navigate(withRegistration(params.get('returnTo'), item.id), { replace: true })}
+        onOpen={(item) => navigate(withRegistration(returnTo, item.id), { replace: true })}
       />
-    </main>
+    </Screen>
   );
 }

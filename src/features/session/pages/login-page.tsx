@@ -1,102 +1,78 @@
-import { Button, Form, Input, List, Tag } from 'antd-mobile';
+import { Button, Input, List, Tag } from 'antd-mobile';
 import { ButtonListItem } from '../../../lib/ui/list-actions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { mobileSchema, type LoginData } from '../../../../contract/api-schemas';
-import { ApiError } from '../../../lib/http/client';
-import { useApi } from '../../../lib/http/use-api';
+import { useNavigate } from 'react-router-dom';
+import type { LoginData } from '../../../../contract/api-schemas';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { useQuery } from '../../../lib/http/use-query';
+import { useScreenParams } from '../../../lib/route-params';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { HostSignIn } from '../../../lib/session/host-sign-in';
 import { sessionFromLogin } from '../../../lib/session/session-state';
 import { showSuccessToast } from '../../../lib/ui/overlay';
+import { Screen } from '../../../lib/ui/screen';
 import { getTestAccounts, loginAsTestAccount, loginWithPassword } from '../api';
+import { loginForm } from '../login-form';
 import { sessionMessages as m } from '../messages';
 import { safeTarget } from '../safe-target';
 import styles from './login-page.module.css';
 
-interface LoginForm {
-  username: string;
-  password: string;
+/** Embedded in a portal that owns sign-in, the portal signs the user in; the app's own form is for everyone else. */
+export default function LoginPage() {
+  const { mode, basePath } = useAppRuntime();
+  const { target } = useScreenParams('login');
+  return mode === 'portal' ? <HostSignIn target={safeTarget(target ?? null, basePath)} /> : <OwnLoginForm />;
 }
 
-export default function LoginPage() {
+function OwnLoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { target } = useScreenParams('login');
   const runtime = useAppRuntime();
-  const [form] = Form.useForm<LoginForm>();
-  const [submitting, setSubmitting] = useState<string | null>(null);
-  const testAccounts = useApi((signal) => getTestAccounts(signal).catch(() => []), []);
+  const [testAccount, setTestAccount] = useState<string | null>(null);
+  // Offered by development servers only; elsewhere the call fails and the list stays away.
+  const testAccounts = useQuery(['session', 'testAccounts'], (signal) => getTestAccounts(signal).catch(() => []));
 
   const finish = (login: LoginData) => {
     runtime.updateSession({ ...sessionFromLogin(login), firstLoad: false });
     showSuccessToast(intl.formatMessage(m.success));
-    navigate(safeTarget(params.get('target')), { replace: true });
+    navigate(safeTarget(target ?? null, runtime.basePath), { replace: true });
   };
 
-  const submit = async (values: LoginForm) => {
-    setSubmitting('form');
-    try {
-      finish(await loginWithPassword({ username: values.username.trim(), password: values.password }));
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        form.setFields(Object.entries(error.fields).map(([name, reason]) => ({ name, errors: [reason] })));
-      }
-    } finally {
-      setSubmitting(null);
-    }
-  };
+  const kit = useContractForm(loginForm, { send: loginWithPassword, onSaved: finish });
 
   const loginAs = async (account: string) => {
-    setSubmitting(account);
+    setTestAccount(account);
     try {
       finish(await loginAsTestAccount(account));
     } catch {
       // the HTTP client already told the user why
     } finally {
-      setSubmitting(null);
+      setTestAccount(null);
     }
   };
 
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>
-        <FormattedMessage {...m.title} />
-      </h1>
-      <p className={styles.subtitle}>
-        <FormattedMessage {...m.subtitle} />
-      </p>
-      <Form
-        form={form}
+    // No way back: signed out, home would bring the user straight back here.
+    <Screen title={m.title} intro={<FormattedMessage {...m.subtitle} />} back={false}>
+      <ContractForm
+        kit={kit}
         layout="vertical"
-        onFinish={submit}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={submitting === 'form'}>
+          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={testAccount !== null}>
             <FormattedMessage {...m.submit} />
           </Button>
         }
       >
-        <Form.Item
-          name="username"
-          label={<FormattedMessage {...m.phone} />}
-          rules={[
-            { required: true, message: intl.formatMessage(m.phoneRequired) },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || mobileSchema.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(intl.formatMessage(m.phoneInvalid))),
-            },
-          ]}
-        >
+        <FormField name="username" label={intl.formatMessage(m.phone)}>
           <Input type="tel" inputMode="numeric" autoComplete="username" placeholder={intl.formatMessage(m.phonePlaceholder)} clearable />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={<FormattedMessage {...m.password} />}
-          rules={[{ required: true, message: intl.formatMessage(m.passwordRequired) }]}
-        >
+        </FormField>
+        <FormField name="password" label={intl.formatMessage(m.password)}>
           <Input type="password" autoComplete="current-password" placeholder={intl.formatMessage(m.passwordPlaceholder)} />
-        </Form.Item>
-      </Form>
+        </FormField>
+      </ContractForm>
 
       {testAccounts.data && testAccounts.data.length > 0 && (
         <section className={styles.testAccounts} aria-labelledby="sv-test-accounts">
@@ -110,7 +86,7 @@ export default function LoginPage() {
             {testAccounts.data.map((account) => (
               <ButtonListItem
                 key={account.account}
-                disabled={submitting !== null}
+                disabled={kit.submitting || testAccount !== null}
                 onClick={() => void loginAs(account.account)}
                 description={account.description}
                 extra={
@@ -125,6 +101,6 @@ export default function LoginPage() {
           </List>
         </section>
       )}
-    </main>
+    </Screen>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * Calendar days, weeks, months and years in the city's time zone, whatever the phone's or the server's zone is.
+ * Asia/Shanghai is UTC+8 all year (no daylight saving), so a fixed offset is exact.
+ */
+export const CITY_TIME_ZONE = 'Asia/Shanghai';
+const OFFSET_MS = 8 * 3_600_000;
+export const DAY_MS = 86_400_000;
+
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+function toCityClock(at: Date): Date {
+  return new Date(at.getTime() + OFFSET_MS);
+}
+
+function fromCityDate(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month, day) - OFFSET_MS);
+}
+
+export function dayOf(at: Date): Period {
+  const l = toCityClock(at);
+  const from = fromCityDate(l.getUTCFullYear(), l.getUTCMonth(), l.getUTCDate());
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
+/** ISO week: Monday to Sunday. */
+export function weekOf(at: Date): Period {
+  const day = dayOf(at).from;
+  const weekday = (toCityClock(at).getUTCDay() + 6) % 7;
+  const from = new Date(day.getTime() - weekday * DAY_MS);
+  return { from, to: new Date(from.getTime() + 7 * DAY_MS) };
+}
+
+export function monthOf(at: Date): Period {
+  const l = toCityClock(at);
+  return {
+    from: fromCityDate(l.getUTCFullYear(), l.getUTCMonth(), 1),
+    to: fromCityDate(l.getUTCFullYear(), l.getUTCMonth() + 1, 1),
+  };
+}
+
+export function yearOf(at: Date): Period {
+  return yearPeriod(cityYear(at));
+}
+
+export function yearPeriod(year: number): Period {
+  return { from: fromCityDate(year, 0, 1), to: fromCityDate(year + 1, 0, 1) };
+}
+
+export function cityYear(at: Date): number {
+  return toCityClock(at).getUTCFullYear();
+}
+
+/** `YYYY-MM-DD` (a calendar date in the city) -> the instant its day starts. */
+export function startOfDate(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return fromCityDate(y!, m! - 1, d!);
+}
+
+/** The city's calendar date of an instant as `YYYY-MM-DD`. */
+export function dateText(at: Date): string {
+  return toCityClock(at).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD HH:mm` on the city's clock. */
+export function dateTimeText(at: Date): string {
+  return toCityClock(at).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Whole calendar days between the city dates of two instants. */
+export function calendarDaysBetween(earlier: Date, later: Date): number {
+  return Math.round((dayOf(later).from.getTime() - dayOf(earlier).from.getTime()) / DAY_MS);
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isValidCreditCode } from '../credit-code';
+import { emptyInput, enterpriseNumberSchema, phoneSchema, requiredText } from '../fields';
+import { planSchema } from '../plans/schemas';
+import { registrationSummarySchema } from '../registrations/schemas';
+import { quotaSchema, warningSchema } from '../warnings/schemas';
+import { sessionUserSchema } from '../session/schemas';
+
+export const creditCodeSchema = z.string().trim().toUpperCase().refine(isValidCreditCode, 'creditCode');
+
+export const registerEnterpriseInput = z
+  .object({
+    name: requiredText(100),
+    creditCode: creditCodeSchema,
+    regionCode: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, 'regionCode'),
+    address: requiredText(200),
+    legalRepresentative: requiredText(50),
+    contactPhone: phoneSchema,
+  })
+  .strict();
+export type RegisterEnterpriseInput = z.input<typeof registerEnterpriseInput>;
+
+export const enterpriseSchema = z.object({
+  enterpriseNumber: z.string(),
+  name: z.string(),
+  creditCode: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  address: z.string(),
+  legalRepresentative: z.string(),
+  contactPhone: z.string(),
+  createdAt: z.string(),
+});
+export type Enterprise = z.infer<typeof enterpriseSchema>;
+
+export const inspectionItemSchema = z.object({ code: z.string(), name: z.string() });
+
+export const enterprisePreviewSchema = z.object({
+  enterprise: enterpriseSchema,
+  recentRegistrations: z.array(registrationSummarySchema),
+  warnings: z.array(warningSchema),
+  quota: z.array(quotaSchema),
+  /** Approved plans of the officer's department that target this enterprise. */
+  plans: z.array(planSchema),
+  /** The published inspection items of the officer's department. */
+  inspectionItems: z.array(inspectionItemSchema),
+  evaluationSummary: z.object({ count: z.number().int(), satisfiedShare: z.number().min(0).max(1) }),
+});
+export type EnterprisePreview = z.infer<typeof enterprisePreviewSchema>;
+
+export const enterpriseSchemas = {
+  registerEnterprise: { input: registerEnterpriseInput, output: sessionUserSchema },
+  getMyEnterprise: { input: emptyInput, output: enterpriseSchema },
+  getEnterprisePreview: {
+    input: z.object({ enterpriseNumber: enterpriseNumberSchema }).strict(),
+    output: enterprisePreviewSchema,
+  },
+};

@@ -1,0 +1,11 @@
+import type { ApiRoute } from '../route';
+
+export const registrationRoutes = {
+  checkIn: { method: 'POST', path: '/app/registration/checkIn', access: 'officer' },
+  addRegistrationPhoto: { method: 'UPLOAD', path: '/app/registration/photo', access: 'officer' },
+  createRegistration: { method: 'POST', path: '/app/registration/create', access: 'officer' },
+  listRegistrations: { method: 'GET', path: '/app/registration/list', access: 'session' },
+  getRegistration: { method: 'GET', path: '/app/registration/detail', access: 'session' },
+  correctRegistration: { method: 'POST', path: '/app/registration/correct', access: 'officer' },
+  evaluateRegistration: { method: 'POST', path: '/app/registration/evaluate', access: 'enterprise' },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  emptyInput,
+  enterpriseNumberSchema,
+  idSchema,
+  isoDateTime,
+  locationSchema,
+  requiredText,
+  storedLocationSchema,
+  text,
+} from '../fields';
+import { certificateNumberSchema } from '../officers/schemas';
+import { warningSchema } from '../warnings/schemas';
+import { OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
+
+export const inspectionTypeSchema = z.enum(['routine', 'triggered', 'case']);
+export type InspectionType = z.infer<typeof inspectionTypeSchema>;
+export const caseReasonSchema = z.enum(['complaint', 'recheck', 'enterprise_request', 'licensing']);
+export const itemResultSchema = z.enum(['compliant', 'non_compliant']);
+export const platformSchema = z.enum(['main', 'szy']);
+
+export const officerRefSchema = z
+  .object({ name: requiredText(50), certificateNumber: certificateNumberSchema })
+  .strict();
+
+export const checkedItemSchema = z
+  .object({ code: requiredText(40), name: requiredText(100), result: itemResultSchema })
+  .strict();
+export const problemInputSchema = z
+  .object({
+    description: requiredText(500),
+    rectification: requiredText(500),
+    photoIds: z.array(idSchema).max(PHOTOS_PER_PROBLEM_MAX),
+  })
+  .strict();
+
+export const createRegistrationInput = z
+  .object({
+    /** Idempotency key made once per form: a double tap or a retry returns the first registration. */
+    clientRequestId: z.uuid(),
+    scanId: idSchema.optional(),
+    enterpriseNumber: enterpriseNumberSchema,
+    platform: platformSchema,
+    officers: z.array(officerRefSchema).min(OFFICERS_MIN, 'officers').max(OFFICERS_MAX),
+    type: inspectionTypeSchema,
+    planId: idSchema.optional(),
+    legalBasis: text(500).optional(),
+    triggerReason: text(500).optional(),
+    caseReason: caseReasonSchema.optional(),
+    items: z.array(checkedItemSchema).min(1, 'items').max(50),
+    problems: z.array(problemInputSchema).max(20),
+    startedAt: isoDateTime,
+    endedAt: isoDateTime,
+    location: locationSchema.optional(),
+    lateReason: text(500).optional(),
+    remarks: text(1000).optional(),
+  })
+  .strict();
+export type CreateRegistrationInput = z.input<typeof createRegistrationInput>;
+
+export const photoSchema = z.object({
+  photoId: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const registrationSummarySchema = z.object({
+  id: z.string(),
+  registrationNumber: z.string(),
+  enterpriseNumber: z.string(),
+  enterpriseName: z.string(),
+  departmentCode: z.string(),
+  departmentName: z.string(),
+  type: inspectionTypeSchema,
+  startedAt: z.string(),
+  endedAt: z.string(),
+  registeredAt: z.string(),
+  officerNames: z.array(z.string()),
+  problemCount: z.number().int(),
+  late: z.boolean(),
+  evaluated: z.boolean(),
+});
+export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
+
+export const evaluationLevelSchema = z.enum([
+  'very_satisfied',
+  'satisfied',
+  'basically_satisfied',
+  'dissatisfied',
+  'very_dissatisfied',
+]);
+export type EvaluationLevel = z.infer<typeof evaluationLevelSchema>;
+
+export const evaluationSchema = z.object({
+  level: evaluationLevelSchema,
+  comment: z.string(),
+  evaluatedAt: z.string(),
+  /** Until when the enterprise may still change it. */
+  changeableUntil: z.string(),
+});
+
+export const correctionEntrySchema = z.object({
+  at: z.string(),
+  officerName: z.string(),
+  reason: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+});
+export type CorrectionEntry = z.infer<typeof correctionEntrySchema>;
+
+export const registrationDetailSchema = registrationSummarySchema.extend({
+  platform: platformSchema,
+  officers: z.array(z.object({ name: z.string(), certificateNumber: z.string() })),
+  planTitle: z.string().nullable(),
+  legalBasis: z.string().nullable(),
+  triggerReason: z.string().nullable(),
+  caseReason: caseReasonSchema.nullable(),
+  items: z.array(z.object({ code: z.string(), name: z.string(), result: itemResultSchema })),
+  problems: z.array(
+    z.object({ description: z.string(), rectification: z.string(), photos: z.array(photoSchema) }),
+  ),
+  location: storedLocationSchema,
+  checkedInAt: z.string().nullable(),
+  lateReason: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** Only the enterprise sees its own evaluation; departments see aggregates. */
+  evaluation: evaluationSchema.nullable(),
+  canEvaluate: z.boolean(),
+  // `canEdit`, `editableUntil` and `audit` keep the names the screens read; they describe the correction.
+  canEdit: z.boolean(),
+  editableUntil: z.string().nullable(),
+  version: z.number().int(),
+  audit: z.array(correctionEntrySchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+export const listRegistrationsInput = z
+  .object({
+    cursor: text(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+    enterpriseNumber: enterpriseNumberSchema.optional(),
+    departmentCode: text(40).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .strict();
+
+export const registrationPageSchema = z.object({
+  items: z.array(registrationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+export const correctRegistrationInput = z
+  .object({
+    id: idSchema,
+    version: z.number().int().min(1),
+    reason: requiredText(500),
+    endedAt: isoDateTime.optional(),
+    legalBasis: text(500).optional(),
+    items: z.array(checkedItemSchema).min(1).max(50).optional(),
+    problems: z.array(problemInputSchema).max(20).optional(),
+    remarks: text(1000).optional(),
+  })
+  .strict();
+
+export const evaluateRegistrationInput = z
+  .object({ registrationId: idSchema, level: evaluationLevelSchema, comment: text(500) })
+  .strict();
+
+export const checkInInput = z.object({ scanId: idSchema, location: locationSchema }).strict();
+export const checkInSchema = z.object({
+  scanId: z.string(),
+  checkedInAt: z.string(),
+  location: locationSchema,
+});
+
+export const createdRegistrationSchema = z.object({
+  id: z.string(),
+  registrationNumber: z.string(),
+  late: z.boolean(),
+  warnings: z.array(warningSchema),
+});
+
+export const registrationSchemas = {
+  checkIn: { input: checkInInput, output: checkInSchema },
+  addRegistrationPhoto: { input: emptyInput, output: photoSchema },
+  createRegistration: { input: createRegistrationInput, output: createdRegistrationSchema },
+  listRegistrations: { input: listRegistrationsInput, output: registrationPageSchema },
+  getRegistration: { input: z.object({ id: idSchema }).strict(), output: registrationDetailSchema },
+  correctRegistration: { input: correctRegistrationInput, output: registrationDetailSchema },
+  evaluateRegistration: { input: evaluateRegistrationInput, output: registrationDetailSchema },
+};

@@ -1,0 +1,8 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const departments = pgTable('departments', {
+  code: text('code').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

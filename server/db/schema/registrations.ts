@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PHOTO_TYPES } from '../../../contract/registrations/rules';
+import {
+  caseReasonSchema,
+  evaluationLevelSchema,
+  inspectionTypeSchema,
+  itemResultSchema,
+  platformSchema,
+} from '../../../contract/registrations/schemas';
+import { bytea, createdAt, instant, oneOf, toEnumValues } from './columns';
+import { enterprises } from './enterprises';
+import { departments } from './officers';
+import { plans } from './plans';
+import { users } from './session';
+import { codeScans } from './supervision-codes';
+
+/** The published inspection items of each department (only these may be checked). */
+export const inspectionItems = pgTable(
+  'inspection_items',
+  {
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en'),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.departmentCode, t.code] })],
+);
+
+export interface OfficerSnapshot {
+  name: string;
+  certificateNumber: string;
+}
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: text('id').primaryKey(),
+    registrationNumber: text('registration_number').notNull().unique(),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    clientRequestId: text('client_request_id').notNull(),
+    platform: text('platform', { enum: toEnumValues(platformSchema.options) }).notNull(),
+    type: text('type', { enum: toEnumValues(inspectionTypeSchema.options) }).notNull(),
+    planId: text('plan_id').references(() => plans.id),
+    legalBasis: text('legal_basis'),
+    triggerReason: text('trigger_reason'),
+    caseReason: text('case_reason', { enum: toEnumValues(caseReasonSchema.options) }),
+    officers: jsonb('officers').$type<OfficerSnapshot[]>().notNull(),
+    startedAt: instant('started_at').notNull(),
+    endedAt: instant('ended_at').notNull(),
+    registeredAt: instant('registered_at').notNull(),
+    scanId: text('scan_id').references(() => codeScans.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationText: text('location_text'),
+    late: boolean('late').notNull().default(false),
+    lateReason: text('late_reason'),
+    remarks: text('remarks'),
+    problemCount: integer('problem_count').notNull().default(0),
+    /** No problems and every item compliant: feeds the "same officer finds nothing" warning. */
+    noFindings: boolean('no_findings').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('registrations_request_idx').on(t.createdBy, t.clientRequestId),
+    // One index per access path of the history list, each ending in the keyset order.
+    index('registrations_enterprise_page_idx').on(t.enterpriseId, t.registeredAt, t.id),
+    index('registrations_enterprise_department_page_idx').on(
+      t.enterpriseId,
+      t.departmentCode,
+      t.registeredAt,
+      t.id,
+    ),
+    index('registrations_department_page_idx').on(t.departmentCode, t.registeredAt, t.id),
+    index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
+    check('registrations_platform_check', sql.raw(oneOf('platform', platformSchema.options))),
+    check('registrations_type_check', sql.raw(oneOf('type', inspectionTypeSchema.options))),
+    check('registrations_case_reason_check', sql.raw(oneOf('case_reason', caseReasonSchema.options))),
+  ],
+);
+
+export const registrationItems = pgTable(
+  'registration_items',
+  {
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    position: integer('position').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    result: text('result', { enum: toEnumValues(itemResultSchema.options) }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.position] }),
+    check('registration_items_result_check', sql.raw(oneOf('result', itemResultSchema.options))),
+  ],
+);
+
+export const registrationProblems = pgTable(
+  'registration_problems',
+  {
+    id: text('id').primaryKey(),
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    rectification: text('rectification').notNull(),
+  },
+  (t) => [index('registration_problems_registration_idx').on(t.registrationId, t.position)],
+);
+
+/** Uploaded before the registration exists; attached to a problem when the registration is created or corrected. */
+export const registrationPhotos = pgTable(
+  'registration_photos',
+  {
+    id: text('id').primaryKey(),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    contentType: text('content_type', { enum: PHOTO_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    problemId: text('problem_id').references(() => registrationProblems.id),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_photos_problem_idx').on(t.problemId),
+    index('registration_photos_uploader_idx').on(t.uploadedBy),
+    check('registration_photos_content_type_check', sql.raw(oneOf('content_type', PHOTO_TYPES))),
+  ],
+);
+
+/** One changed field of a correction; values are kept raw and rendered in the reader's language. */
+export interface CorrectionChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export const registrationCorrections = pgTable(
+  'registration_corrections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registrationId: text('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    officerId: text('officer_id')
+      .notNull()
+      .references(() => users.id),
+    at: instant('at').notNull(),
+    reason: text('reason').notNull(),
+    changes: jsonb('changes').$type<CorrectionChange[]>().notNull(),
+  },
+  (t) => [index('registration_corrections_registration_idx').on(t.registrationId, t.at)],
+);
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    registrationId: text('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    level: text('level', { enum: toEnumValues(evaluationLevelSchema.options) }).notNull(),
+    comment: text('comment').notNull(),
+    firstEvaluatedAt: instant('first_evaluated_at').notNull(),
+    evaluatedAt: instant('evaluated_at').notNull(),
+  },
+  (t) => [
+    index('evaluations_department_idx').on(t.departmentCode),
+    check('evaluations_level_check', sql.raw(oneOf('level', evaluationLevelSchema.options))),
+  ],
+);

@@ -1,0 +1,56 @@
+/**
+ * Checks several modules make the same way, each throwing what the client must see: a record of someone else
+ * is 404 (indistinguishable from a missing one), a wrong role 403, a bad time a field error.
+ */
+import { findEndTimeProblem } from '../../contract/time-rules';
+import type { Database } from '../db/client';
+import { findScanOfOfficer, type ScanRow } from '../modules/supervision-codes/supervision-codes-queries';
+import type { AuthSession } from './auth';
+import { FieldRuleError, ForbiddenError, NotFoundError, OperationFailedError } from './errors';
+
+/** The officer's department; a session without one may not use officer calls at all. */
+export function requireDepartment(session: AuthSession): string {
+  if (!session.user.departmentCode) throw new ForbiddenError();
+  return session.user.departmentCode;
+}
+
+export function isEnterpriseSession(session: AuthSession): boolean {
+  return session.user.role === 'enterprise';
+}
+
+/** An enterprise sees only itself: naming another enterprise (or any, without one of its own) is "not found". */
+export function requireOwnEnterprise(session: AuthSession, enterpriseNumber: string | undefined): void {
+  if (enterpriseNumber === undefined) return;
+  if (!session.enterpriseId || enterpriseNumber !== session.user.enterpriseNumber) throw new NotFoundError();
+}
+
+/** The scan must be the signed-in officer's own. */
+export async function requireOwnScan(db: Database, session: AuthSession, scanId: string): Promise<ScanRow> {
+  const scan = await findScanOfOfficer(db, scanId, session.userId);
+  if (!scan) throw new NotFoundError('scanNotFound');
+  return scan;
+}
+
+/** ... and be of the enterprise and purpose the form is about. */
+export function requireScanFor(
+  scan: ScanRow,
+  enterpriseId: string | null,
+  purpose: ScanRow['purpose'],
+): void {
+  if (scan.enterpriseId !== enterpriseId || scan.purpose !== purpose)
+    throw new OperationFailedError('scanMismatch');
+}
+
+/** The place recorded at check-in, for a form that did not send one. */
+export function placeOfCheckIn(scan: ScanRow) {
+  return scan.checkedInAt
+    ? { latitude: scan.latitude, longitude: scan.longitude, text: scan.locationText ?? '' }
+    : null;
+}
+
+/** An end time not before the start and not in the future (a few minutes of device clock skew allowed). */
+export function requireValidEndTime(startedAt: Date, endedAt: Date, now: Date): void {
+  const problem = findEndTimeProblem(startedAt, endedAt, now);
+  if (problem === 'endBeforeStart') throw new FieldRuleError('endedAt', 'reasonEndBeforeStart');
+  if (problem === 'inFuture') throw new FieldRuleError('endedAt', 'reasonInFuture');
+}

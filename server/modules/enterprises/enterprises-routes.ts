@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { getEnterprisePreview, getMyEnterprise, registerEnterprise } from './enterprises-service';
+
+export function registerEnterpriseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, sessions } = ctx;
+  registerEndpoint(app, ctx, 'registerEnterprise', ({ input, session }) =>
+    registerEnterprise(db, sessions, session, input),
+  );
+  registerEndpoint(app, ctx, 'getMyEnterprise', ({ session, locale }) =>
+    getMyEnterprise(db, session, locale),
+  );
+  registerEndpoint(app, ctx, 'getEnterprisePreview', ({ input, session, locale }) =>
+    getEnterprisePreview(db, session, input.enterpriseNumber, locale),
+  );
+}

@@ -1,0 +1,40 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { enterprises } from '../../db/schema/enterprises';
+import { streetCode } from '../content/shenzhen-regions';
+
+const ENTERPRISES = [
+  {
+    id: 'ent-pengcheng-food',
+    enterpriseNumber: 'SZ440305000123',
+    name: '深圳市鹏程食品有限公司',
+    nameEn: 'Shenzhen Pengcheng Food Co., Ltd.',
+    creditCode: '91440300MA5F3K7Q2E',
+    address: '深圳市南山区粤海街道科苑路15号科兴科学园B栋',
+    regionCode: streetCode('440305', 5),
+    legalRepresentative: '张伟',
+    phone: '0755-26881234',
+  },
+  {
+    id: 'ent-nanshan-precision',
+    enterpriseNumber: 'SZ440305000456',
+    name: '深圳市南山精密制造有限公司',
+    nameEn: 'Shenzhen Nanshan Precision Manufacturing Co., Ltd.',
+    creditCode: '91440300MA5G8L2R60',
+    address: '深圳市南山区西丽街道留仙大道3370号南山智园C1栋',
+    regionCode: streetCode('440305', 7),
+    legalRepresentative: '陈静',
+    phone: '0755-86095678',
+  },
+];
+
+export async function seedEnterprisesDemo(tx: Transaction): Promise<void> {
+  await tx.insert(enterprises).values(ENTERPRISES).onConflictDoNothing();
+  // Seed version 1 stored credit codes with a wrong check character; the licence QR lookup needs valid ones.
+  for (const enterprise of ENTERPRISES) {
+    await tx
+      .update(enterprises)
+      .set({ creditCode: enterprise.creditCode })
+      .where(and(eq(enterprises.id, enterprise.id), like(enterprises.creditCode, '%MA5%')));
+  }
+}

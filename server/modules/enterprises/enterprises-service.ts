@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiOutput } from '../../../contract/api-schemas';
+import { cityYear, dateText } from '../../../contract/city-calendar';
+import type { Enterprise } from '../../../contract/enterprises/schemas';
+import type { Locale } from '../../../contract/locales';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/counters';
+import type { AuthSession, SessionStore } from '../../http/auth';
+import type { EndpointInput } from '../../http/endpoint';
+import { OperationFailedError } from '../../http/errors';
+import { requireDepartment } from '../../http/guards';
+import { listCurrentPlansFor } from '../plans/plans-queries';
+import { toSummary } from '../registrations/registration-views';
+import {
+  listPublishedInspectionItems,
+  listRecentSummaries,
+  summarizeEvaluations,
+} from '../registrations/registrations-queries';
+import { findQuota, findWarningsOf } from '../warnings/warnings-service';
+import {
+  findEnterpriseByCreditCode,
+  findEnterpriseById,
+  findEnterpriseByNumber,
+  findStreet,
+  insertEnterprise,
+  insertOwnerAuthorization,
+  linkUserToEnterprise,
+  nextEnterpriseSequence,
+  type EnterpriseRow,
+} from './enterprises-queries';
+
+const RECENT_REGISTRATIONS = 5;
+
+function formatRegionName(
+  row: Pick<EnterpriseRow, 'streetZh' | 'streetEn' | 'districtZh' | 'districtEn'>,
+  locale: Locale,
+): string {
+  if (locale === 'en') {
+    return [row.streetEn ?? row.streetZh, row.districtEn ?? row.districtZh].filter(Boolean).join(', ');
+  }
+  return [row.districtZh, row.streetZh].filter(Boolean).join('');
+}
+
+export function toEnterprise(row: EnterpriseRow, locale: Locale): Enterprise {
+  return {
+    enterpriseNumber: row.enterpriseNumber,
+    name: row.name,
+    creditCode: row.creditCode,
+    regionCode: row.regionCode ?? '',
+    regionName: formatRegionName(row, locale),
+    address: row.address,
+    legalRepresentative: row.legalRepresentative,
+    contactPhone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Registers the user's enterprise: numbered SZ + district + sequence, the user linked as its owner at once. */
+export async function registerEnterprise(
+  db: Database,
+  sessions: SessionStore,
+  session: AuthSession,
+  input: EndpointInput<'registerEnterprise'>,
+): Promise<ApiOutput<'registerEnterprise'>> {
+  if (session.enterpriseId) throw new OperationFailedError('alreadyHasEnterprise');
+  const street = await findStreet(db, input.regionCode);
+  const district = input.regionCode.slice(0, 6);
+  if (!street || street.parentCode !== district) throw new OperationFailedError('regionUnknown');
+  if (await findEnterpriseByCreditCode(db, input.creditCode))
+    throw new OperationFailedError('creditCodeTaken');
+
+  try {
+    await db.transaction(async (tx) => {
+      const sequence = await nextEnterpriseSequence(tx, district);
+      const id = randomUUID();
+      await insertEnterprise(tx, {
+        id,
+        enterpriseNumber: `SZ${district}${String(sequence).padStart(6, '0')}`,
+        name: input.name,
+        creditCode: input.creditCode,
+        address: input.address,
+        regionCode: input.regionCode,
+        legalRepresentative: input.legalRepresentative,
+        phone: input.contactPhone,
+      });
+      if (!(await linkUserToEnterprise(tx, session.userId, id)))
+        throw new OperationFailedError('alreadyHasEnterprise');
+      await insertOwnerAuthorization(tx, id, session.user.phonenumber);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new OperationFailedError('creditCodeTaken');
+    throw error;
+  }
+  sessions.forget(session.tokenHash);
+  const found = await sessions.findUser(session.userId);
+  return found!.user;
+}
+
+export async function getMyEnterprise(
+  db: Database,
+  session: AuthSession,
+  locale: Locale,
+): Promise<Enterprise> {
+  const row = session.enterpriseId ? await findEnterpriseById(db, session.enterpriseId) : undefined;
+  if (!row) throw new OperationFailedError('noEnterprise');
+  return toEnterprise(row, locale);
+}
+
+/** What an officer sees before inspecting: every department's recent registrations, but its own plans and items. */
+export async function getEnterprisePreview(
+  db: Database,
+  session: AuthSession,
+  enterpriseNumber: string,
+  locale: Locale,
+): Promise<ApiOutput<'getEnterprisePreview'>> {
+  const departmentCode = requireDepartment(session);
+  const enterprise = await findEnterpriseByNumber(db, enterpriseNumber);
+  if (!enterprise) throw new OperationFailedError('enterpriseNotFound');
+  const now = new Date();
+  const [recent, warnings, quota, plans, items, evaluations] = await Promise.all([
+    listRecentSummaries(db, enterprise.id, RECENT_REGISTRATIONS),
+    findWarningsOf(db, enterprise.id, locale, now),
+    findQuota(db, enterprise.id, cityYear(now), locale),
+    listCurrentPlansFor(db, enterprise.id, departmentCode, dateText(now)),
+    listPublishedInspectionItems(db, departmentCode),
+    summarizeEvaluations(db, departmentCode),
+  ]);
+  return {
+    enterprise: toEnterprise(enterprise, locale),
+    recentRegistrations: recent.map((row) => toSummary(row, locale, session)),
+    warnings,
+    quota,
+    plans,
+    inspectionItems: items.map((i) => ({
+      code: i.code,
+      name: locale === 'en' && i.nameEn ? i.nameEn : i.nameZh,
+    })),
+    evaluationSummary: {
+      count: evaluations.count,
+      satisfiedShare: evaluations.count === 0 ? 0 : evaluations.satisfied / evaluations.count,
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
+import { dateTimeText } from '../../../contract/city-calendar';
+import type { Locale } from '../../../contract/locales';
+import { CORRECTION_WINDOW_MS, EVALUATION_CHANGE_WINDOW_MS } from '../../../contract/registrations/rules';
+import type { RegistrationDetail, RegistrationSummary } from '../../../contract/registrations/schemas';
+import type { AppConfig } from '../../config';
+import type { CorrectionChange } from '../../db/schema/registrations';
+import type { AuthSession } from '../../http/auth';
+import { signPhotoUrl } from './photo-urls';
+import type {
+  findEvaluation,
+  ItemRow,
+  listCorrections,
+  ProblemWithPhotos,
+  RegistrationRow,
+  SummaryRow,
+} from './registrations-queries';
+
+/** Labels of the fields a correction may change, for its entry in the correction history. */
+const FIELD_LABELS: Record<string, Record<Locale, string>> = {
+  endedAt: { zh: '结束时间', en: 'End time' },
+  legalBasis: { zh: '法律依据', en: 'Legal basis' },
+  items: { zh: '检查事项', en: 'Items checked' },
+  problems: { zh: '发现问题', en: 'Problems found' },
+  remarks: { zh: '备注', en: 'Remarks' },
+};
+
+const RESULT_LABELS: Record<string, Record<Locale, string>> = {
+  compliant: { zh: '符合', en: 'compliant' },
+  non_compliant: { zh: '不符合', en: 'not compliant' },
+};
+
+/** Departments see evaluations only in aggregate, so officers are not told which registrations were evaluated. */
+export function toSummary(row: SummaryRow, locale: Locale, viewer: AuthSession): RegistrationSummary {
+  return {
+    id: row.id,
+    registrationNumber: row.registrationNumber,
+    enterpriseNumber: row.enterpriseNumber,
+    enterpriseName: row.enterpriseName,
+    departmentCode: row.departmentCode,
+    departmentName: locale === 'en' ? row.departmentEn : row.departmentZh,
+    type: row.type,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    registeredAt: row.registeredAt.toISOString(),
+    officerNames: row.officers.map((o) => o.name),
+    problemCount: row.problemCount,
+    late: row.late,
+    evaluated: viewer.user.role === 'enterprise' ? Boolean(row.evaluated) : false,
+  };
+}
+
+function formatValue(field: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined) return '';
+  const sep = locale === 'zh' ? '；' : '; ';
+  switch (field) {
+    case 'endedAt':
+      return dateTimeText(new Date(String(value)));
+    case 'items':
+      return (value as Array<{ name: string; result: string }>)
+        .map((i) =>
+          locale === 'zh'
+            ? `${i.name}（${RESULT_LABELS[i.result]?.zh ?? i.result}）`
+            : `${i.name} (${RESULT_LABELS[i.result]?.en ?? i.result})`,
+        )
+        .join(sep);
+    case 'problems':
+      return (value as Array<{ description: string; rectification: string; photoCount: number }>)
+        .map((p) =>
+          locale === 'zh'
+            ? `${p.description} → ${p.rectification}（照片${p.photoCount}张）`
+            : `${p.description} → ${p.rectification} (${p.photoCount} photos)`,
+        )
+        .join(sep);
+    default:
+      return String(value);
+  }
+}
+
+function formatChanges(changes: CorrectionChange[], locale: Locale) {
+  return changes.map((c) => ({
+    field: FIELD_LABELS[c.field]?.[locale] ?? c.field,
+    before: formatValue(c.field, c.before, locale),
+    after: formatValue(c.field, c.after, locale),
+  }));
+}
+
+export interface DetailParts {
+  row: RegistrationRow;
+  summary: SummaryRow;
+  items: ItemRow[];
+  problems: ProblemWithPhotos[];
+  corrections: Awaited<ReturnType<typeof listCorrections>>;
+  evaluation: Awaited<ReturnType<typeof findEvaluation>>;
+  planTitle: string | null;
+  checkedInAt: Date | null;
+}
+
+/** The detail as `viewer` may see it; the caller has already checked that the viewer may read it. */
+export function toDetail(
+  parts: DetailParts,
+  config: AppConfig,
+  viewer: AuthSession,
+  locale: Locale,
+  now: Date,
+): RegistrationDetail {
+  const { row, evaluation } = parts;
+  const isEnterprise = viewer.user.role === 'enterprise';
+  const isRegisteringOfficer = viewer.user.role === 'officer' && viewer.userId === row.createdBy;
+  const correctableUntil = new Date(row.registeredAt.getTime() + CORRECTION_WINDOW_MS);
+  const ownEvaluation = isEnterprise ? evaluation : undefined;
+  const changeableUntil = ownEvaluation
+    ? new Date(ownEvaluation.firstEvaluatedAt.getTime() + EVALUATION_CHANGE_WINDOW_MS)
+    : null;
+  const hasLocation = row.latitude !== null || row.longitude !== null || row.locationText !== null;
+
+  return {
+    ...toSummary(parts.summary, locale, viewer),
+    platform: row.platform,
+    officers: row.officers.map((o) => ({ name: o.name, certificateNumber: o.certificateNumber })),
+    planTitle: parts.planTitle,
+    legalBasis: row.legalBasis,
+    triggerReason: row.triggerReason,
+    caseReason: row.caseReason,
+    items: parts.items,
+    problems: parts.problems.map((p) => ({
+      description: p.description,
+      rectification: p.rectification,
+      photos: p.photos.map((ph) => ({
+        photoId: ph.id,
+        url: signPhotoUrl(config, ph.id, now.getTime()),
+        size: ph.size,
+        contentType: ph.contentType,
+      })),
+    })),
+    location: hasLocation
+      ? { latitude: row.latitude, longitude: row.longitude, text: row.locationText ?? '' }
+      : null,
+    checkedInAt: parts.checkedInAt?.toISOString() ?? null,
+    lateReason: row.lateReason,
+    remarks: row.remarks,
+    evaluation:
+      ownEvaluation && changeableUntil
+        ? {
+            level: ownEvaluation.level,
+            comment: ownEvaluation.comment,
+            evaluatedAt: ownEvaluation.evaluatedAt.toISOString(),
+            changeableUntil: changeableUntil.toISOString(),
+          }
+        : null,
+    canEvaluate: isEnterprise && (!changeableUntil || now < changeableUntil),
+    canEdit: isRegisteringOfficer && now < correctableUntil,
+    editableUntil: isRegisteringOfficer ? correctableUntil.toISOString() : null,
+    version: row.version,
+    audit: parts.corrections.map((c) => ({
+      at: c.at.toISOString(),
+      officerName: c.officerName,
+      reason: c.reason,
+      changes: formatChanges(c.changes, locale),
+    })),
+  };
+}

@@ -1,0 +1,49 @@
+import type { ServerMessages } from '../../http/server-messages';
+
+export const registrationMessages = {
+  planInvalid: {
+    zh: '所选检查计划无效：须为本部门已批准、在有效期内且包含该企业的计划',
+    en: 'The plan is not valid: it must be an approved plan of your department, current, and target this enterprise',
+  },
+  officerNotListed: {
+    zh: '登记人本人必须是检查执法人员之一',
+    en: 'You must be one of the officers of this inspection',
+  },
+  officerUnknown: {
+    zh: '执法证号不存在或不属于本部门的执法人员',
+    en: 'A certificate number does not belong to an officer of your department',
+  },
+  officerDuplicate: { zh: '执法人员不能重复', en: 'An officer is listed twice' },
+  backfillLimit: {
+    zh: '检查开始已超过10天，超出补录期限，无法登记',
+    en: 'This inspection started more than 10 days ago, beyond the 10-day back-fill limit',
+  },
+  photoInvalid: {
+    zh: '照片不存在、已被使用或不是本人上传的',
+    en: 'A photo is unknown, already used, or was not uploaded by you',
+  },
+  photoMissing: { zh: '请选择要上传的照片（字段 file）', en: 'Choose a photo to upload (field "file")' },
+  photoTooLarge: { zh: '照片不能超过 5 MB', en: 'A photo must not be larger than 5 MB' },
+  photoType: {
+    zh: '仅支持 JPEG、PNG、WebP 格式的图片',
+    en: 'Only JPEG, PNG and WebP images are accepted',
+  },
+  registrationNotFound: { zh: '未找到该检查登记', en: 'No such inspection registration' },
+  correctionWindowClosed: {
+    zh: '已超过登记后72小时的更正期限，无法修改',
+    en: 'The 72-hour correction window after registration has passed',
+  },
+  versionConflict: {
+    zh: '该登记已被他人修改，请刷新后重试',
+    en: 'This registration was changed by someone else; reload and try again',
+  },
+  nothingChanged: { zh: '没有需要更正的内容', en: 'Nothing was changed' },
+  evaluationClosed: {
+    zh: '评价已超过首次评价后7天的修改期限',
+    en: 'The evaluation can no longer be changed (7 days after the first evaluation)',
+  },
+  reasonLateRequired: {
+    zh: '为必填项：检查开始已超过24小时，请说明补录原因',
+    en: 'is required: the inspection started more than 24 hours ago, give the reason for the late registration',
+  },
+} satisfies ServerMessages;

@@ -1,0 +1,332 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { nextCounter } from '../../db/counters';
+import { enterprises } from '../../db/schema/enterprises';
+import { departments } from '../../db/schema/officers';
+import {
+  evaluations,
+  inspectionItems,
+  registrationCorrections,
+  registrationItems,
+  registrationPhotos,
+  registrationProblems,
+  registrations,
+  type CorrectionChange,
+} from '../../db/schema/registrations';
+import { users } from '../../db/schema/session';
+import type { PageKey } from './cursor';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type ItemRow = Pick<typeof registrationItems.$inferSelect, 'code' | 'name' | 'result'>;
+
+const summaryColumns = {
+  id: registrations.id,
+  registrationNumber: registrations.registrationNumber,
+  enterpriseId: registrations.enterpriseId,
+  enterpriseNumber: enterprises.enterpriseNumber,
+  enterpriseName: enterprises.name,
+  departmentCode: registrations.departmentCode,
+  departmentZh: departments.nameZh,
+  departmentEn: departments.nameEn,
+  type: registrations.type,
+  startedAt: registrations.startedAt,
+  endedAt: registrations.endedAt,
+  registeredAt: registrations.registeredAt,
+  officers: registrations.officers,
+  problemCount: registrations.problemCount,
+  late: registrations.late,
+  evaluated: sql<boolean>`${evaluations.registrationId} is not null`,
+};
+
+export type SummaryRow = {
+  id: string;
+  registrationNumber: string;
+  enterpriseNumber: string;
+  enterpriseName: string;
+  departmentCode: string;
+  departmentZh: string;
+  departmentEn: string;
+  type: 'routine' | 'triggered' | 'case';
+  startedAt: Date;
+  endedAt: Date;
+  registeredAt: Date;
+  officers: Array<{ name: string; certificateNumber: string }>;
+  problemCount: number;
+  late: boolean;
+  evaluated: boolean;
+};
+
+/** The joins every summary needs: enterprise and department by primary key, the evaluation by primary key. */
+export function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(registrations)
+    .innerJoin(enterprises, eq(enterprises.id, registrations.enterpriseId))
+    .innerJoin(departments, eq(departments.code, registrations.departmentCode))
+    .leftJoin(evaluations, eq(evaluations.registrationId, registrations.id));
+}
+
+export interface PageFilter {
+  enterpriseId?: string;
+  departmentCode?: string;
+  /** Start of the first and the instant after the last day of the started-at range. */
+  startedFrom?: Date;
+  startedBefore?: Date;
+  after?: PageKey;
+}
+
+/** One page newest first (registered_at, id), plus one row to tell whether there is a next page. */
+export function listSummaryPage(db: Database, filter: PageFilter, limit: number): Promise<SummaryRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.enterpriseId) conditions.push(eq(registrations.enterpriseId, filter.enterpriseId));
+  if (filter.departmentCode) conditions.push(eq(registrations.departmentCode, filter.departmentCode));
+  if (filter.startedFrom) conditions.push(gte(registrations.startedAt, filter.startedFrom));
+  if (filter.startedBefore) conditions.push(lt(registrations.startedAt, filter.startedBefore));
+  if (filter.after)
+    conditions.push(
+      sql`(${registrations.registeredAt}, ${registrations.id}) < (${filter.after.registeredAt}::timestamptz, ${filter.after.id})`,
+    );
+  return selectSummaries(db)
+    .where(and(...conditions))
+    .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+    .limit(limit + 1);
+}
+
+export function listRecentSummaries(
+  db: Database,
+  enterpriseId: string,
+  limit: number,
+): Promise<SummaryRow[]> {
+  return selectSummaries(db)
+    .where(eq(registrations.enterpriseId, enterpriseId))
+    .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+    .limit(limit);
+}
+
+export async function findSummary(db: Database, id: string): Promise<SummaryRow | undefined> {
+  const [row] = await selectSummaries(db).where(eq(registrations.id, id));
+  return row;
+}
+
+export async function findRegistration(db: Database, id: string): Promise<RegistrationRow | undefined> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id));
+  return row;
+}
+
+export async function findRegistrationByRequest(
+  db: Database,
+  userId: string,
+  clientRequestId: string,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.createdBy, userId), eq(registrations.clientRequestId, clientRequestId)));
+  return row;
+}
+
+export function listCertifiedOfficers(db: Database, certificates: string[], departmentCode: string) {
+  return db
+    .select({ id: users.id, name: users.name, certificateNumber: users.certificateNumber })
+    .from(users)
+    .where(
+      and(
+        inArray(users.certificateNumber, certificates),
+        eq(users.role, 'officer'),
+        eq(users.departmentCode, departmentCode),
+      ),
+    );
+}
+
+/** Registration numbers are per day: JC + date + a sequence that the counter row locks until commit. */
+export function nextRegistrationSequence(tx: Transaction, day: string): Promise<number> {
+  return nextCounter(tx, `registration:${day}`);
+}
+
+/** False when the same officer's same request won a race and is already stored. */
+export async function insertRegistration(
+  tx: Transaction,
+  row: typeof registrations.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(registrations)
+    .values(row)
+    .onConflictDoNothing({ target: [registrations.createdBy, registrations.clientRequestId] })
+    .returning({ id: registrations.id });
+  return inserted.length > 0;
+}
+
+export async function insertItems(tx: Transaction, registrationId: string, items: ItemRow[]): Promise<void> {
+  await tx
+    .insert(registrationItems)
+    .values(items.map((item, position) => ({ registrationId, position, ...item })));
+}
+
+export async function deleteItems(tx: Transaction, registrationId: string): Promise<void> {
+  await tx.delete(registrationItems).where(eq(registrationItems.registrationId, registrationId));
+}
+
+export function listItems(db: Database, registrationId: string): Promise<ItemRow[]> {
+  return db
+    .select({ code: registrationItems.code, name: registrationItems.name, result: registrationItems.result })
+    .from(registrationItems)
+    .where(eq(registrationItems.registrationId, registrationId))
+    .orderBy(asc(registrationItems.position));
+}
+
+export async function insertProblem(
+  tx: Transaction,
+  row: typeof registrationProblems.$inferInsert,
+): Promise<void> {
+  await tx.insert(registrationProblems).values(row);
+}
+
+/** Attaches one of the officer's own, still unattached photos; false when it is not such a photo. */
+export async function attachPhoto(
+  tx: Transaction,
+  photo: { id: string; uploadedBy: string; problemId: string; position: number },
+): Promise<boolean> {
+  const attached = await tx
+    .update(registrationPhotos)
+    .set({ problemId: photo.problemId, position: photo.position })
+    .where(
+      and(
+        eq(registrationPhotos.id, photo.id),
+        eq(registrationPhotos.uploadedBy, photo.uploadedBy),
+        isNull(registrationPhotos.problemId),
+      ),
+    )
+    .returning({ id: registrationPhotos.id });
+  return attached.length > 0;
+}
+
+/** Drops the problems; their photos stay stored, detached. */
+export async function deleteProblems(tx: Transaction, problemIds: string[]): Promise<void> {
+  if (problemIds.length === 0) return;
+  await tx
+    .update(registrationPhotos)
+    .set({ problemId: null })
+    .where(inArray(registrationPhotos.problemId, problemIds));
+  await tx.delete(registrationProblems).where(inArray(registrationProblems.id, problemIds));
+}
+
+export async function listProblemsWithPhotos(db: Database, registrationId: string) {
+  const problems = await db
+    .select()
+    .from(registrationProblems)
+    .where(eq(registrationProblems.registrationId, registrationId))
+    .orderBy(asc(registrationProblems.position));
+  const photoRows =
+    problems.length === 0
+      ? []
+      : await db
+          .select({
+            id: registrationPhotos.id,
+            problemId: registrationPhotos.problemId,
+            size: registrationPhotos.size,
+            contentType: registrationPhotos.contentType,
+          })
+          .from(registrationPhotos)
+          .where(
+            inArray(
+              registrationPhotos.problemId,
+              problems.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(registrationPhotos.position));
+  return problems.map((p) => ({ ...p, photos: photoRows.filter((ph) => ph.problemId === p.id) }));
+}
+
+export type ProblemWithPhotos = Awaited<ReturnType<typeof listProblemsWithPhotos>>[number];
+
+/** The version check and the bump are one statement, so two concurrent corrections cannot both win. */
+export async function updateIfVersion(
+  tx: Transaction,
+  id: string,
+  version: number,
+  set: Partial<typeof registrations.$inferInsert>,
+): Promise<boolean> {
+  const updated = await tx
+    .update(registrations)
+    .set({ ...set, version: sql`${registrations.version} + 1` })
+    .where(and(eq(registrations.id, id), eq(registrations.version, version)))
+    .returning({ id: registrations.id });
+  return updated.length > 0;
+}
+
+export async function insertCorrection(
+  tx: Transaction,
+  row: { registrationId: string; officerId: string; at: Date; reason: string; changes: CorrectionChange[] },
+): Promise<void> {
+  await tx.insert(registrationCorrections).values(row);
+}
+
+export function listCorrections(db: Database, registrationId: string) {
+  return db
+    .select({
+      at: registrationCorrections.at,
+      reason: registrationCorrections.reason,
+      changes: registrationCorrections.changes,
+      officerName: users.name,
+    })
+    .from(registrationCorrections)
+    .innerJoin(users, eq(users.id, registrationCorrections.officerId))
+    .where(eq(registrationCorrections.registrationId, registrationId))
+    .orderBy(desc(registrationCorrections.at), desc(registrationCorrections.id));
+}
+
+export async function findEvaluation(db: Database, registrationId: string) {
+  const [row] = await db.select().from(evaluations).where(eq(evaluations.registrationId, registrationId));
+  return row;
+}
+
+/** Stores or changes the evaluation unless its change window (from the first evaluation) has closed. */
+export async function upsertEvaluation(
+  db: Database,
+  row: Omit<typeof evaluations.$inferInsert, 'firstEvaluatedAt' | 'evaluatedAt'>,
+  now: Date,
+  windowMs: number,
+): Promise<boolean> {
+  const changed = await db
+    .insert(evaluations)
+    .values({ ...row, firstEvaluatedAt: now, evaluatedAt: now })
+    .onConflictDoUpdate({
+      target: evaluations.registrationId,
+      set: { level: row.level, comment: row.comment, evaluatedAt: now },
+      setWhere: sql`${evaluations.firstEvaluatedAt} > ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`,
+    })
+    .returning({ id: evaluations.registrationId });
+  return changed.length > 0;
+}
+
+/** Aggregate only: the department never learns which enterprise said what. */
+export async function summarizeEvaluations(db: Database, departmentCode: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`,
+      satisfied: sql<number>`count(*) filter (where ${evaluations.level} in ('very_satisfied', 'satisfied'))`,
+    })
+    .from(evaluations)
+    .where(eq(evaluations.departmentCode, departmentCode));
+  return { count: Number(row?.count ?? 0), satisfied: Number(row?.satisfied ?? 0) };
+}
+
+export function listPublishedInspectionItems(db: Database, departmentCode: string) {
+  return db
+    .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh, nameEn: inspectionItems.nameEn })
+    .from(inspectionItems)
+    .where(and(eq(inspectionItems.departmentCode, departmentCode), eq(inspectionItems.published, true)))
+    .orderBy(asc(inspectionItems.sort), asc(inspectionItems.code));
+}
+
+export async function insertPhoto(db: Database, row: typeof registrationPhotos.$inferInsert): Promise<void> {
+  await db.insert(registrationPhotos).values(row);
+}
+
+export async function findPhotoData(db: Database, id: string) {
+  const [photo] = await db
+    .select({ contentType: registrationPhotos.contentType, data: registrationPhotos.data })
+    .from(registrationPhotos)
+    .where(eq(registrationPhotos.id, id));
+  return photo;
+}

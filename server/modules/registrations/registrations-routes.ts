@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { PHOTO_MAX_BYTES } from '../../../contract/registrations/rules';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import {
+  addRegistrationPhoto,
+  checkIn,
+  correctRegistration,
+  createRegistration,
+  evaluateRegistration,
+  findSignedPhoto,
+  getRegistration,
+  listRegistrations,
+} from './registrations-service';
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+  registerEndpoint(app, ctx, 'checkIn', ({ input, session }) => checkIn(db, session, input));
+  registerEndpoint(app, ctx, 'addRegistrationPhoto', ({ request, session }) =>
+    addRegistrationPhoto(db, config, session, () =>
+      request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }),
+    ),
+  );
+  registerEndpoint(app, ctx, 'createRegistration', ({ input, session, locale }) =>
+    createRegistration(db, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'listRegistrations', ({ input, session, locale }) =>
+    listRegistrations(db, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'getRegistration', ({ input, session, locale }) =>
+    getRegistration(db, config, session, input.id, locale),
+  );
+  registerEndpoint(app, ctx, 'correctRegistration', ({ input, session, locale }) =>
+    correctRegistration(db, config, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'evaluateRegistration', ({ input, session, locale }) =>
+    evaluateRegistration(db, config, session, input, locale),
+  );
+
+  // An <img> cannot send the token header: whoever may read a registration gets photo URLs signed for a while.
+  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
+    '/photos/:id',
+    async (request, reply) => {
+      const { exp = '', sig = '' } = request.query;
+      const photo = await findSignedPhoto(db, config, request.params.id, exp, sig);
+      if (photo === null) throw new ForbiddenError();
+      if (!photo) throw new NotFoundError();
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', `private, max-age=${photo.maxAgeSeconds}`)
+        .header('content-security-policy', "default-src 'none'")
+        .send(photo.data);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { Transaction } from '../../db/client';
+import { inspectionItemRows, type DemoLoop } from '../../db/demo-loop';
+import {
+  evaluations,
+  inspectionItems,
+  registrationItems,
+  registrationPhotos,
+  registrationProblems,
+  registrations,
+} from '../../db/schema/registrations';
+
+export async function seedInspectionItems(tx: Transaction): Promise<void> {
+  await tx.insert(inspectionItems).values(inspectionItemRows).onConflictDoNothing();
+}
+
+export async function seedRegistrationsDemo(tx: Transaction, loop: DemoLoop): Promise<void> {
+  await tx.insert(registrations).values(loop.registrations).onConflictDoNothing();
+  await tx.insert(registrationItems).values(loop.items).onConflictDoNothing();
+  await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
+  await tx.insert(registrationPhotos).values(loop.photos).onConflictDoNothing();
+  await tx.insert(evaluations).values(loop.evaluations).onConflictDoNothing();
+}

@@ -1,0 +1,57 @@
+import type { Transaction } from '../../db/client';
+import { merchantAuthorizations, users } from '../../db/schema/session';
+
+const USERS = [
+  {
+    id: 'usr-13800000001',
+    phone: '13800000001',
+    name: '张伟',
+    role: 'enterprise',
+    enterpriseId: 'ent-pengcheng-food',
+  },
+  {
+    id: 'usr-13800000002',
+    phone: '13800000002',
+    name: '陈静',
+    role: 'enterprise',
+    enterpriseId: 'ent-nanshan-precision',
+  },
+  { id: 'usr-13800000003', phone: '13800000003', name: '刘洋', role: 'enterprise' },
+  {
+    id: 'usr-13900000001',
+    phone: '13900000001',
+    name: '李明',
+    role: 'officer',
+    departmentCode: 'market',
+    certificateNumber: '44030012345',
+  },
+  {
+    id: 'usr-13900000002',
+    phone: '13900000002',
+    name: '王芳',
+    role: 'officer',
+    departmentCode: 'health',
+    certificateNumber: '44030023456',
+  },
+] as const;
+
+const AUTHORIZATIONS = [
+  { enterpriseId: 'ent-pengcheng-food', merchantTel: '13800000001', role: 'owner' },
+  { enterpriseId: 'ent-pengcheng-food', merchantTel: '13800000011', role: 'staff' },
+  { enterpriseId: 'ent-nanshan-precision', merchantTel: '13800000002', role: 'owner' },
+  { enterpriseId: 'ent-nanshan-precision', merchantTel: '13800000022', role: 'staff' },
+] as const;
+
+/** How many password hashes `seedSessionDemo` needs, one per demo account. */
+export const DEMO_USER_COUNT = USERS.length;
+
+export async function seedSessionDemo(tx: Transaction, passwordHashes: string[]): Promise<void> {
+  await tx
+    .insert(users)
+    .values(USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
+    .onConflictDoNothing();
+  await tx
+    .insert(merchantAuthorizations)
+    .values([...AUTHORIZATIONS])
+    .onConflictDoNothing();
+}

@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client';
+import { prepareCartCount } from './shop-queries';
+
+export function createShopService(db: Database) {
+  const cartCount = prepareCartCount(db);
+  return {
+    countCartGoods: async (userId: string): Promise<number> => {
+      const [row] = await cartCount.execute({ userId });
+      return Number(row?.total ?? 0);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { createVisit, getVisit } from './visits-service';
+
+export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  registerEndpoint(app, ctx, 'createVisit', ({ input, session, locale }) =>
+    createVisit(db, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'getVisit', ({ input, session, locale }) =>
+    getVisit(db, session, input.id, locale),
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { getQuota, listWarnings } from './warnings-service';
+
+export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  registerEndpoint(app, ctx, 'listWarnings', ({ input, session, locale }) =>
+    listWarnings(db, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'getQuota', ({ input, session, locale }) =>
+    getQuota(db, session, input, locale),
+  );
+}

@@ -1,0 +1,196 @@
+import type { SQL } from 'drizzle-orm';
+import { cityYear, dayOf, monthOf, weekOf, yearOf, yearPeriod } from '../../../contract/city-calendar';
+import type { Locale } from '../../../contract/locales';
+import {
+  DEFAULT_WARNING_RULES,
+  WARNING_KIND_ORDER,
+  WARNING_LOOKBACK_MS,
+} from '../../../contract/warnings/rules';
+import type { Quota, Warning } from '../../../contract/warnings/schemas';
+import type { Database } from '../../db/client';
+import type { AuthSession } from '../../http/auth';
+import type { EndpointInput } from '../../http/endpoint';
+import { OperationFailedError } from '../../http/errors';
+import { isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
+import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
+import { warningMessages, type CountedWarning } from './warnings-messages';
+import {
+  countByDepartment,
+  countByPeriod,
+  countCappedInYear,
+  countNoFindingStreaks,
+  inspectedByDepartmentSince,
+  listDepartments,
+  listEnterpriseNames,
+  listWarningRuleRows,
+  ofEnterprise,
+} from './warnings-queries';
+
+export interface WarningRules {
+  dailyMax: number;
+  weeklyMax: number;
+  monthlyMax: number;
+  noFindingsStreak: number;
+  caps: Array<{ departmentCode: string; nameZh: string; nameEn: string; cap: number }>;
+}
+
+/** The defaults, overridden by rows of `warning_rules`. */
+export async function loadWarningRules(db: Database): Promise<WarningRules> {
+  const [rows, depts] = await Promise.all([listWarningRuleRows(db), listDepartments(db)]);
+  const values = new Map<string, number>(Object.entries(DEFAULT_WARNING_RULES));
+  for (const row of rows) values.set(row.key, row.value);
+  const get = (key: string) => values.get(key)!;
+  return {
+    dailyMax: get('daily_max'),
+    weeklyMax: get('weekly_max'),
+    monthlyMax: get('monthly_max'),
+    noFindingsStreak: get('no_findings_streak'),
+    caps: depts
+      .map((d) => ({
+        departmentCode: d.code,
+        nameZh: d.nameZh,
+        nameEn: d.nameEn,
+        cap: values.get(`cap:${d.code}`) ?? get('cap_default'),
+      }))
+      .filter((d) => d.cap > 0),
+  };
+}
+
+/** Per-department use of the annual caps for one enterprise (case-specific inspections exempt). */
+export async function findQuota(
+  db: Database,
+  enterpriseId: string,
+  year: number,
+  locale: Locale,
+): Promise<Quota[]> {
+  const { caps } = await loadWarningRules(db);
+  const byDept = new Map(
+    (await countByDepartment(db, enterpriseId, yearPeriod(year))).map((r) => [r.departmentCode, r]),
+  );
+  return caps.map((c) => ({
+    departmentCode: c.departmentCode,
+    departmentName: locale === 'en' ? c.nameEn : c.nameZh,
+    year,
+    used: byDept.get(c.departmentCode)?.used ?? 0,
+    exempt: byDept.get(c.departmentCode)?.exempt ?? 0,
+    cap: c.cap,
+  }));
+}
+
+/**
+ * Current warnings of the enterprises matched by `enterpriseFilter` (a condition on registrations.enterprise_id),
+ * keyed by enterprise id. Periods are the current day, ISO week, month and year in the city's calendar.
+ */
+export async function computeWarnings(
+  db: Database,
+  enterpriseFilter: SQL,
+  locale: Locale,
+  now = new Date(),
+): Promise<Map<string, Warning[]>> {
+  const rules = await loadWarningRules(db);
+  const [frequency, caps, streaks] = await Promise.all([
+    countByPeriod(db, enterpriseFilter, dayOf(now), weekOf(now), monthOf(now)),
+    countCappedInYear(db, enterpriseFilter, yearOf(now)),
+    countNoFindingStreaks(db, enterpriseFilter, new Date(now.getTime() - WARNING_LOOKBACK_MS)),
+  ]);
+
+  const ids = new Set<string>([...frequency, ...caps, ...streaks].map((r) => r.enterpriseId));
+  const result = new Map<string, Warning[]>();
+  if (ids.size === 0) return result;
+  const names = new Map((await listEnterpriseNames(db, [...ids])).map((e) => [e.id, e]));
+  const push = (enterpriseId: string, kind: Warning['kind'], c: Omit<CountedWarning, 'enterpriseName'>) => {
+    const enterprise = names.get(enterpriseId);
+    if (!enterprise) return;
+    const list = result.get(enterpriseId) ?? [];
+    list.push({
+      kind,
+      message: warningMessages[kind][locale]({ ...c, enterpriseName: enterprise.name }),
+      count: c.count,
+      threshold: c.threshold,
+      departmentName: c.departmentName ?? null,
+      enterpriseNumber: enterprise.number,
+      enterpriseName: enterprise.name,
+    });
+    result.set(enterpriseId, list);
+  };
+
+  for (const f of frequency) {
+    if (f.day > rules.dailyMax) push(f.enterpriseId, 'daily', { count: f.day, threshold: rules.dailyMax });
+    if (f.week > rules.weeklyMax)
+      push(f.enterpriseId, 'weekly', { count: f.week, threshold: rules.weeklyMax });
+    if (f.month > rules.monthlyMax)
+      push(f.enterpriseId, 'monthly', { count: f.month, threshold: rules.monthlyMax });
+  }
+  for (const s of streaks) {
+    if (s.streak >= rules.noFindingsStreak)
+      push(s.enterpriseId, 'no_findings_streak', {
+        count: s.streak,
+        threshold: rules.noFindingsStreak,
+        officerName: s.officerName,
+        departmentName: locale === 'en' ? s.departmentEn : s.departmentZh,
+      });
+  }
+  const capOf = new Map(rules.caps.map((c) => [c.departmentCode, c]));
+  for (const c of caps) {
+    const cap = capOf.get(c.departmentCode);
+    if (cap && c.used >= cap.cap)
+      push(c.enterpriseId, 'annual_cap', {
+        count: c.used,
+        threshold: cap.cap,
+        departmentName: locale === 'en' ? cap.nameEn : cap.nameZh,
+      });
+  }
+  const order: readonly Warning['kind'][] = WARNING_KIND_ORDER;
+  for (const list of result.values()) list.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  return result;
+}
+
+export async function findWarningsOf(
+  db: Database,
+  enterpriseId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<Warning[]> {
+  return (await computeWarnings(db, ofEnterprise(enterpriseId), locale, now)).get(enterpriseId) ?? [];
+}
+
+/** One enterprise's warnings; without a number, the enterprise's own or (officers) those their department concerns. */
+export async function listWarnings(
+  db: Database,
+  session: AuthSession,
+  input: EndpointInput<'listWarnings'>,
+  locale: Locale,
+): Promise<Warning[]> {
+  const { user } = session;
+  if (input.enterpriseNumber) {
+    if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
+    const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
+    return enterpriseId ? findWarningsOf(db, enterpriseId, locale) : [];
+  }
+  if (isEnterpriseSession(session))
+    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale) : [];
+  // The officer's desk: every enterprise the department inspected in the last 12 months.
+  const since = new Date(Date.now() - WARNING_LOOKBACK_MS);
+  const byEnterprise = await computeWarnings(
+    db,
+    inspectedByDepartmentSince(db, user.departmentCode ?? '', since),
+    locale,
+  );
+  // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
+  const ownDepartment = (locale === 'en' && session.departmentNameEn) || user.departmentName;
+  return [...byEnterprise.values()]
+    .flat()
+    .filter((warning) => warning.departmentName === null || warning.departmentName === ownDepartment);
+}
+
+export async function getQuota(
+  db: Database,
+  session: AuthSession,
+  input: EndpointInput<'getQuota'>,
+  locale: Locale,
+): Promise<Quota[]> {
+  if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
+  const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
+  if (!enterpriseId) throw new OperationFailedError('enterpriseNotFound');
+  return findQuota(db, enterpriseId, input.year ?? cityYear(new Date()), locale);
+}

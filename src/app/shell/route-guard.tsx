@@ -1,0 +1,43 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import { useIsScreenActive } from '../../lib/keep-alive/keep-alive-context';
+import { paths } from '../../lib/paths';
+import { sessionState, startupStatusState } from '../../lib/session/session-state';
+import { PageLoading } from '../../lib/ui/page-loading';
+import type { RouteEntry } from '../route-table';
+import { gateScreen } from './screen-gate';
+
+// The first screen (no parameters, user allowed) never loads it.
+const GateScreens = lazy(() => import('./gate-screens'));
+
+/**
+ * Renders the screen only for a user allowed to open it (see `gateScreen`) and with its query parameters in
+ * order (see `gate-screens.tsx`); otherwise the login page, the no-access or the missing-parameter screen.
+ */
+export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  const session = useRecoilValue(sessionState);
+  const startup = useRecoilValue(startupStatusState);
+  const { pathname, search } = useLocation();
+  // A screen kept alive behind the current one must not navigate.
+  const active = useIsScreenActive();
+  const gate = gateScreen(route, session, startup);
+
+  switch (gate.kind) {
+    case 'wait':
+      return <PageLoading />;
+    case 'signIn':
+      return active ? <Navigate to={paths.login.href({ target: `${pathname}${search}` })} replace /> : null;
+    case 'redirect':
+      return active ? <Navigate to={paths[gate.to].href()} replace /> : null;
+    case 'open':
+      if (Object.keys(paths[route.name].params).length === 0) return children;
+      // The screen's chunk downloads alongside the parameter check (import() is idempotent); it renders only after.
+      void route.load();
+  }
+  return (
+    <GateScreens route={route} gate={gate}>
+      {children}
+    </GateScreens>
+  );
+}

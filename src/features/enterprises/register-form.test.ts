@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { withCheckCharacter } from '../../../contract/credit-code';
+import { validateContractForm } from '../../lib/forms/form-definition';
+import { enterpriseMessages as m } from './messages';
+import { registerForm } from './register-form';
+
+const creditCode = withCheckCharacter('91440300MA5DC7QF1');
+const filled = {
+  name: ' 深圳市测试餐饮有限公司 ',
+  creditCode: creditCode.toLowerCase(),
+  region: ['440305', '440305001'],
+  address: '科技园南区 1 号',
+  legalRepresentative: '刘洋',
+  contactPhone: '0755-8888666',
+};
+
+describe('enterprise registration form', () => {
+  it('sends the street as the region, trimmed and upper-cased as the contract has it', () => {
+    expect(validateContractForm(registerForm, filled, undefined)).toMatchObject({
+      ok: true,
+      output: { name: '深圳市测试餐饮有限公司', creditCode, regionCode: '440305001' },
+    });
+  });
+
+  it('asks for a street, not only a district', () => {
+    expect(validateContractForm(registerForm, { ...filled, region: ['440305'] }, undefined).problems.region?.message).toBe(m.regionRequired);
+  });
+
+  it('tells an empty phone from a wrong one and refuses a wrong credit code', () => {
+    expect(validateContractForm(registerForm, { ...filled, contactPhone: '' }, undefined).problems.contactPhone?.message).toBe(m.contactPhoneRequired);
+    const wrong = validateContractForm(registerForm, { ...filled, contactPhone: '123', creditCode: '91440300708461136X' }, undefined);
+    expect(wrong.problems.contactPhone?.message).toBe(m.contactPhoneInvalid);
+    expect(wrong.problems.creditCode?.message).toBe(m.creditCodeInvalid);
+  });
+});

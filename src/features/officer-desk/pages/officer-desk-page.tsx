@@ -1,0 +1,67 @@
+import {
+  BellOutline,
+  EditSOutline,
+  FileOutline,
+  HistogramOutline,
+  ScanningOutline,
+  TeamOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useContext, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useRecoilValue } from 'recoil';
+import { paths, type PathName } from '../../../lib/paths';
+import { RouteAvailabilityContext } from '../../../lib/route-availability';
+import { sessionState } from '../../../lib/session/session-state';
+import { Screen } from '../../../lib/ui/screen';
+import { ServiceTile } from '../../../lib/ui/service-tile';
+import { officerDeskMessages as m } from '../messages';
+import styles from './officer-desk-page.module.css';
+
+interface DeskTile {
+  target: PathName;
+  icon: ReactNode;
+  title: MessageDescriptor;
+  hint: MessageDescriptor;
+  tone: 'blue' | 'green' | 'orange' | 'purple';
+}
+
+const deskTiles: DeskTile[] = [
+  { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
+  { target: 'enforceNoScan', icon: <EditSOutline />, title: m.noScan, hint: m.noScanHint, tone: 'green' },
+  { target: 'enforcementPlanBase', icon: <UnorderedListOutline />, title: m.plans, hint: m.plansHint, tone: 'purple' },
+  { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
+  { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
+  { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },
+  { target: 'analyse', icon: <HistogramOutline />, title: m.analysis, hint: m.analysisHint, tone: 'blue' },
+];
+
+/** The officer's desk (`/`, `/enforceHome`): greeting and the entry tiles of the enforcement screens that exist. */
+export default function OfficerDeskPage() {
+  const intl = useIntl();
+  const session = useRecoilValue(sessionState);
+  const available = useContext(RouteAvailabilityContext);
+
+  return (
+    <Screen
+      title={m.greeting}
+      titleValues={{ name: session.name }}
+      intro={<FormattedMessage {...m.department} values={{ department: session.departmentName }} />}
+      back={false}
+    >
+      <nav className={styles.grid} aria-label={intl.formatMessage(m.tilesLabel)}>
+        {deskTiles.map((tile) => (
+          <ServiceTile
+            key={tile.target}
+            tone={tile.tone}
+            icon={tile.icon}
+            title={<FormattedMessage {...tile.title} />}
+            hint={<FormattedMessage {...tile.hint} />}
+            to={available.has(tile.target) ? paths[tile.target].href() : null}
+            disabledHint={<FormattedMessage {...m.comingSoon} />}
+          />
+        ))}
+      </nav>
+    </Screen>
+  );
+}

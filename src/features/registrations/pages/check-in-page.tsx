@@ -1,0 +1,58 @@
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePlaceField } from '../../../lib/geo/use-place-field';
+import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
+import { showSuccessToast } from '../../../lib/ui/overlay';
+import { Screen } from '../../../lib/ui/screen';
+import { checkIn } from '../api';
+import { checkInForm } from '../check-in-form';
+import { rememberCheckIn } from '../check-in-store';
+import { registrationMessages as m } from '../messages';
+
+/** The officer's arrival on site: time and place, remembered for the registration that follows. */
+export default function CheckInPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { scanId, enterpriseNumber } = useScreenParams('sign');
+  const [form] = Form.useForm<{ place?: string }>();
+  const [now] = useState(() => new Date());
+  const located = usePlaceField(form);
+  const kit = useContractForm(checkInForm, {
+    form,
+    context: { scanId, located },
+    send: async (input) => ({ input, result: await checkIn(input) }),
+    onSaved: ({ input, result }) => {
+      rememberCheckIn(scanId, { at: result.checkedInAt, place: input.location });
+      showSuccessToast(intl.formatMessage(m.checkInDone));
+      navigate(paths.enforceScanPage.href({ scanId, enterpriseNumber }), { replace: true });
+    },
+  });
+
+  return (
+    <Screen title={m.checkInTitle} intro={<FormattedMessage {...m.checkInIntro} />}>
+      {located === undefined && <NoticeBar color="info" content={intl.formatMessage(m.locating)} />}
+      {located === null && <NoticeBar color="alert" wrap content={intl.formatMessage(m.notLocated)} />}
+      <ContractForm
+        kit={kit}
+        layout="vertical"
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+            <FormattedMessage {...m.checkInSubmit} />
+          </Button>
+        }
+      >
+        <Form.Item label={intl.formatMessage(m.checkInTime)}>
+          <span>{intl.formatDate(now, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+        </Form.Item>
+        <FormField name="place" label={intl.formatMessage(m.checkInPlace)}>
+          <Input placeholder={intl.formatMessage(m.checkInPlacePlaceholder)} maxLength={200} clearable />
+        </FormField>
+      </ContractForm>
+    </Screen>
+  );
+}

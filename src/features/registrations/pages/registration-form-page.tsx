@@ -1,0 +1,262 @@
+import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
+import type { OfficerProfile } from '../../../../contract/officers/schemas';
+import { CLOCK_SKEW_MS } from '../../../../contract/time-rules';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
+import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
+import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { Loaded } from '../../../lib/ui/loaded';
+import { showSuccessToast } from '../../../lib/ui/overlay';
+import { Screen } from '../../../lib/ui/screen';
+import { createRegistration, getEnterprisePreview, getOfficerProfile } from '../api';
+import { recallCheckIn } from '../check-in-store';
+import { caseReasonLabels } from '../labels';
+import { ItemResults } from '../components/item-results';
+import { PhotoField } from '../components/photo-field';
+import { registrationMessages as m } from '../messages';
+import { registrationForm, type RegistrationContext } from '../registration-form';
+import { lateness, type RegistrationForm } from '../registration-rules';
+import styles from './pages.module.css';
+
+interface FormData {
+  profile: OfficerProfile;
+  preview: EnterprisePreview;
+}
+
+type Platform = 'main' | 'szy';
+
+/** The officer's registration of an inspection, on the main platform or the second one (`scanPage_szy`). */
+export function RegistrationFormPage({ platform }: { platform: Platform }) {
+  const { enterpriseNumber, scanId } = useScreenParams(platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage');
+  // A new scan is a new visit: its warnings and plans are read afresh.
+  const data = useQuery(['registrations', 'form', enterpriseNumber, scanId ?? null], async (signal): Promise<FormData> => {
+    const [profile, preview] = await Promise.all([getOfficerProfile(signal), getEnterprisePreview(enterpriseNumber, signal)]);
+    return { profile, preview };
+  });
+  return (
+    <Screen
+      title={platform === 'szy' ? m.formTitleSzy : m.formTitle}
+      intro={data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`}
+    >
+      <Loaded state={data}>{(loaded) => <RegistrationFormBody data={loaded} scanId={scanId} enterpriseNumber={enterpriseNumber} platform={platform} />}</Loaded>
+    </Screen>
+  );
+}
+
+function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { data: FormData; scanId?: string; enterpriseNumber: string; platform: Platform }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const runtime = useAppRuntime();
+  const [host, setHost] = useState<HostSdk | null>(null);
+  const draftKey = `registration-${platform}-${scanId ?? enterpriseNumber}`;
+  const checkIn = useMemo(() => recallCheckIn(scanId), [scanId]);
+  const { profile, preview } = data;
+
+  useEffect(() => {
+    void runtime.getHost().then(setHost);
+  }, [runtime]);
+
+  const officers = useMemo(
+    () => [{ userId: profile.userId, name: profile.name, certificateNumber: profile.certificateNumber }, ...profile.colleagues.filter((c) => c.userId !== profile.userId)],
+    [profile],
+  );
+  const initialValues = useMemo<RegistrationForm>(
+    () => ({
+      officerIds: [profile.userId],
+      type: preview.plans.length ? 'routine' : 'triggered',
+      planId: preview.plans[0]?.id,
+      legalBasis: preview.plans[0]?.legalBasis,
+      results: {},
+      problems: [],
+      startedAt: checkIn?.at ?? new Date().toISOString(),
+      endedAt: new Date().toISOString(),
+    }),
+    [profile, preview, checkIn],
+  );
+  const context = useMemo<RegistrationContext>(
+    () => ({ scanId, enterpriseNumber, platform, officers, items: preview.inspectionItems, place: checkIn?.place ?? null }),
+    [scanId, enterpriseNumber, platform, officers, preview.inspectionItems, checkIn],
+  );
+  const kit = useContractForm(registrationForm, {
+    context,
+    draftKey,
+    idempotencyKey: draftKey,
+    send: createRegistration,
+    onSaved: (result) => {
+      const warnings = result.warnings.map((warning) => warning.message).join('；');
+      showSuccessToast(warnings ? intl.formatMessage(m.registeredWithWarnings, { warnings }) : intl.formatMessage(m.registered));
+      navigate(paths.registrationDetail.href({ id: result.id }), { replace: true });
+    },
+  });
+  const type = Form.useWatch('type', kit.form) as RegistrationForm['type'] | undefined;
+  const startedAt = Form.useWatch('startedAt', kit.form) as string | undefined;
+  const late = startedAt ? lateness(new Date(startedAt)) : 'on-time';
+
+  return (
+    <>
+      {preview.warnings.length > 0 && <NoticeBar color="alert" wrap content={preview.warnings.map((warning) => warning.message).join('；')} />}
+      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.registrationDraftRestored)} />}
+      {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      <ContractForm
+        kit={kit}
+        layout="vertical"
+        initialValues={initialValues}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting || late === 'too-late'}>
+            <FormattedMessage {...m.submitRegistration} />
+          </Button>
+        }
+      >
+        <Form.Item label={intl.formatMessage(m.departmentLabel)}>
+          <span>{profile.departmentName}</span>
+        </Form.Item>
+        <FormField name="officerIds" label={intl.formatMessage(m.officers)} help={intl.formatMessage(m.officersHint)} kind="group">
+          <Checkbox.Group>
+            <Space direction="vertical">
+              {officers.map((officer) => (
+                <Checkbox key={officer.userId} value={officer.userId} disabled={officer.userId === profile.userId}>
+                  <FormattedMessage {...m.formOfficerLine} values={{ name: officer.name, certificate: officer.certificateNumber }} />
+                </Checkbox>
+              ))}
+            </Space>
+          </Checkbox.Group>
+        </FormField>
+        <FormField name="type" label={intl.formatMessage(m.type)} kind="radio">
+          <Radio.Group>
+            <Space direction="vertical">
+              <Radio value="routine" disabled={preview.plans.length === 0}>
+                <FormattedMessage {...m.typeRoutine} />
+              </Radio>
+              <Radio value="triggered">
+                <FormattedMessage {...m.typeTriggered} />
+              </Radio>
+              <Radio value="case">
+                <FormattedMessage {...m.formTypeCase} />
+              </Radio>
+            </Space>
+          </Radio.Group>
+        </FormField>
+        {type === 'routine' &&
+          (preview.plans.length === 0 ? (
+            <Form.Item>
+              <span className={styles.muted}>
+                <FormattedMessage {...m.noPlans} />
+              </span>
+            </Form.Item>
+          ) : (
+            <FormField name="planId" label={intl.formatMessage(m.plan)} kind="radio">
+              <Radio.Group
+                onChange={(planId) => {
+                  const plan = preview.plans.find((candidate) => candidate.id === planId);
+                  if (plan) kit.form.setFieldsValue({ legalBasis: plan.legalBasis });
+                }}
+              >
+                <Space direction="vertical">
+                  {preview.plans.map((plan) => (
+                    <Radio key={plan.id} value={plan.id}>
+                      {plan.title}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </FormField>
+          ))}
+        {type === 'triggered' && (
+          <FormField name="triggerReason" label={intl.formatMessage(m.triggerReason)}>
+            <TextArea maxLength={500} rows={2} showCount />
+          </FormField>
+        )}
+        {type === 'case' && (
+          <FormField name="caseReason" label={intl.formatMessage(m.caseReason)} kind="radio">
+            <Radio.Group>
+              <Space direction="vertical">
+                {Object.entries(caseReasonLabels).map(([value, label]) => (
+                  <Radio key={value} value={value}>
+                    <FormattedMessage {...label} />
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </FormField>
+        )}
+        <FormField name="legalBasis" label={intl.formatMessage(m.legalBasis)}>
+          <TextArea maxLength={500} rows={2} />
+        </FormField>
+
+        <ItemResults items={preview.inspectionItems} uncheckable />
+
+        <Form.Header>
+          <FormattedMessage {...m.problemsHeader} />
+        </Form.Header>
+        <Form.Array
+          name="problems"
+          onAdd={(operation) => operation.add({ description: '', rectification: '', photos: [] })}
+          renderAdd={() => <FormattedMessage {...m.addProblem} />}
+          renderHeader={({ index }, { remove }) => (
+            <span className={styles.problemHead}>
+              <FormattedMessage {...m.problemLabel} values={{ index: index + 1 }} />
+              <Button size="mini" fill="none" color="danger" onClick={() => remove(index)}>
+                <FormattedMessage {...m.removeProblem} />
+              </Button>
+            </span>
+          )}
+        >
+          {(fields) =>
+            fields.map(({ index, key }) => (
+              <div key={key}>
+                <FormField name={[index, 'description']} label={intl.formatMessage(m.problemDescription)} required>
+                  <TextArea maxLength={500} rows={2} />
+                </FormField>
+                <FormField name={[index, 'rectification']} label={intl.formatMessage(m.rectificationLabel)} required>
+                  <TextArea maxLength={500} rows={2} />
+                </FormField>
+                <FormField name={[index, 'photos']} label={intl.formatMessage(m.photos)} kind="group">
+                  <PhotoField host={host} />
+                </FormField>
+              </div>
+            ))
+          }
+        </Form.Array>
+        <Form.Header />
+
+        <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
+          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
+        </FormField>
+        <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group" dependencies={['startedAt']}>
+          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + CLOCK_SKEW_MS)} />
+        </FormField>
+        {late === 'too-late' && (
+          <Form.Item>
+            <span className={styles.over} role="alert">
+              <FormattedMessage {...m.tooLate} />
+            </span>
+          </Form.Item>
+        )}
+        {late === 'late' && (
+          <>
+            <NoticeBar color="alert" wrap content={intl.formatMessage(m.lateNotice)} />
+            <FormField name="lateReason" label={intl.formatMessage(m.lateReason)}>
+              <TextArea maxLength={500} rows={2} />
+            </FormField>
+          </>
+        )}
+        {checkIn && (
+          <Form.Item label={intl.formatMessage(m.place)}>
+            <span>{checkIn.place.text}</span>
+          </Form.Item>
+        )}
+        <FormField name="remarks" label={intl.formatMessage(m.remarks)}>
+          <TextArea maxLength={1000} rows={2} />
+        </FormField>
+      </ContractForm>
+    </>
+  );
+}

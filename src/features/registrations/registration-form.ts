@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from 'react-intl';
+import { findLateness } from '../../../contract/registrations/rules';
+import { createRegistrationInput } from '../../../contract/registrations/schemas';
+import { findEndTimeProblem } from '../../../contract/time-rules';
+import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
+import { registrationMessages as m } from './messages';
+import { toRegistrationInput, type RegistrationForm } from './registration-rules';
+
+export type RegistrationContext = Omit<Parameters<typeof toRegistrationInput>[1], 'clientRequestId'>;
+
+const isTime = (value?: string): value is string => Boolean(value && !Number.isNaN(Date.parse(value)));
+const isLate = (values: Partial<RegistrationForm>) => isTime(values.startedAt) && findLateness(new Date(values.startedAt)) === 'late';
+
+/** Contract paths to form fields; "no item checked" shows on the first item, where the officer starts. */
+export function registrationFieldOf(path: string, context: Pick<RegistrationContext, 'items'>): FieldPath | null {
+  const [head, index, rest] = path.split('.');
+  if (!head) return null;
+  if (head === 'officers') return ['officerIds'];
+  if (head === 'items') return context.items[0] ? ['results', context.items[0].code] : null;
+  if (head === 'problems' && index !== undefined) return ['problems', Number(index), rest === 'photoIds' ? 'photos' : (rest ?? 'description')];
+  return [head];
+}
+
+/** An officer's on-site registration: only the fields of the chosen type count, a late one needs a reason. */
+export const registrationForm = defineContractForm({
+  schema: createRegistrationInput,
+  toInput: (values: Partial<RegistrationForm>, context: RegistrationContext, { requestId }) => {
+    // a missing time is reported as required; the payload builder needs a date to work with meanwhile
+    const input = toRegistrationInput(
+      {
+        officerIds: [],
+        type: 'triggered',
+        results: {},
+        problems: [],
+        ...values,
+        startedAt: isTime(values.startedAt) ? values.startedAt : new Date(0).toISOString(),
+        endedAt: isTime(values.endedAt) ? values.endedAt : new Date(0).toISOString(),
+      },
+      { ...context, clientRequestId: requestId },
+    );
+    return { ...input, startedAt: isTime(values.startedAt) ? input.startedAt : '', endedAt: isTime(values.endedAt) ? input.endedAt : '' };
+  },
+  fieldOf: registrationFieldOf,
+  required: (values) => [
+    'officerIds',
+    'type',
+    'startedAt',
+    'endedAt',
+    'problems.*.description',
+    'problems.*.rectification',
+    ...(values.type === 'routine' ? ['planId'] : []),
+    ...(values.type === 'triggered' ? ['triggerReason'] : []),
+    ...(values.type === 'case' ? ['caseReason'] : []),
+    ...(isLate(values) ? ['lateReason'] : []),
+  ],
+  check: (values) => {
+    const problems: Record<string, MessageDescriptor> = {};
+    if (isTime(values.startedAt) && isTime(values.endedAt)) {
+      const problem = findEndTimeProblem(new Date(values.startedAt), new Date(values.endedAt));
+      if (problem) problems.endedAt = problem === 'endBeforeStart' ? m.endBeforeStart : m.endInFuture;
+    }
+    return problems;
+  },
+  messages: {
+    officerIds: m.officersRequired,
+    planId: m.planRequired,
+    triggerReason: m.triggerReasonRequired,
+    caseReason: m.caseReasonRequired,
+    'results.*': m.itemsRequired,
+    'problems.*.description': m.problemDescriptionRequired,
+    'problems.*.rectification': m.rectificationRequired,
+    lateReason: m.lateReasonRequired,
+  },
+});

@@ -1,0 +1,69 @@
+import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CLOCK_SKEW_MS } from '../../../../contract/time-rules';
+import type { Visit } from '../../../../contract/visits/schemas';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { usePlaceField } from '../../../lib/geo/use-place-field';
+import { createVisit } from '../api';
+import { visitMessages as m } from '../messages';
+import type { VisitFormValues, VisitTarget } from '../visit-input';
+import { visitForm } from '../visit-form';
+
+/** The visit record shared by a scanned enterprise and one without a code; `extraFields` adds the latter's fields. */
+export function VisitForm({ draftKey, target, extraFields, onSaved }: {
+  draftKey: string;
+  target: VisitTarget;
+  extraFields?: ReactNode;
+  onSaved: (visit: Visit) => void;
+}) {
+  const intl = useIntl();
+  const [form] = Form.useForm<Partial<VisitFormValues>>();
+  const initialValues = useMemo(() => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }), []);
+  const located = usePlaceField(form);
+  const kit = useContractForm(visitForm, {
+    form,
+    context: { target, located },
+    draftKey,
+    idempotencyKey: draftKey,
+    send: createVisit,
+    onSaved,
+  });
+
+  return (
+    <>
+      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      {located === null && <NoticeBar color="alert" wrap content={intl.formatMessage(m.notLocated)} />}
+      {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      <ContractForm
+        kit={kit}
+        layout="vertical"
+        initialValues={initialValues}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        }
+      >
+        {extraFields}
+        <FormField name="purpose" label={intl.formatMessage(m.purpose)}>
+          <TextArea maxLength={500} rows={2} />
+        </FormField>
+        <FormField name="place" label={intl.formatMessage(m.place)}>
+          <Input maxLength={200} placeholder={located === undefined ? intl.formatMessage(m.locating) : undefined} clearable />
+        </FormField>
+        <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
+          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
+        </FormField>
+        <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group" dependencies={['startedAt']}>
+          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + CLOCK_SKEW_MS)} />
+        </FormField>
+        <FormField name="notes" label={intl.formatMessage(m.notes)}>
+          <TextArea maxLength={1000} rows={3} />
+        </FormField>
+      </ContractForm>
+    </>
+  );
+}

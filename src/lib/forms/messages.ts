@@ -1,0 +1,12 @@
+import { defineMessages } from '../i18n/define-messages';
+
+/** What the form kit says when a form names no message of its own for a field. */
+export const formMessages = defineMessages({
+  required: { id: 'forms.required', defaultMessage: '此项为必填项' },
+  invalid: { id: 'forms.invalid', defaultMessage: '填写的内容不符合要求' },
+  tooShort: { id: 'forms.tooShort', defaultMessage: '至少需要 {min} 个字符' },
+  tooLong: { id: 'forms.tooLong', defaultMessage: '不能超过 {max} 个字符' },
+  tooFew: { id: 'forms.tooFew', defaultMessage: '至少需要选择 {min} 项' },
+  tooMany: { id: 'forms.tooMany', defaultMessage: '最多只能选择 {max} 项' },
+  requiredGroup: { id: 'forms.requiredGroup', defaultMessage: '{label}（必填）' },
+});

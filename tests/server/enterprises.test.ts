@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCheckCharacter } from '../../contract/credit-code';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { OFFICERS } from './loop-fixtures';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let call: ReturnType<typeof createCaller>['call'];
+let entA: string; // 张伟, SZ440305000123
+let merchant: string; // 刘洋, no enterprise yet
+let liMing: string;
+let wangFang: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+  ({ call } = createCaller(app));
+  [entA, merchant, liMing, wangFang] = (await Promise.all(
+    ['13800000001', '13800000003', OFFICERS.liMing, OFFICERS.wangFang].map((p) => login(app, p)),
+  )) as [string, string, string, string];
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+describe('registerEnterprise', () => {
+  const input = {
+    name: '深圳市前海测试贸易有限公司',
+    creditCode: withCheckCharacter('91440300MA5H2P3Q4'),
+    regionCode: '440305006',
+    address: '深圳市南山区粤海街道科技园路1号',
+    legalRepresentative: '刘洋',
+    contactPhone: '13800000003',
+  };
+
+  it('checks the credit-code checksum, the region and duplicates, in the request language', async () => {
+    const badChecksum = await call(
+      'registerEnterprise',
+      {
+        ...input,
+        creditCode: '91440300MA5H2P3Q40',
+      },
+      { token: merchant },
+    );
+    expect(badChecksum.status).toBe(400);
+    expect(Object.keys(badChecksum.fields!)).toEqual(['creditCode']);
+
+    const taken = await call(
+      'registerEnterprise',
+      { ...input, creditCode: '91440300MA5F3K7Q2E' },
+      { token: merchant },
+    );
+    expect(taken).toMatchObject({
+      status: 200,
+      code: 500,
+      message: '该统一社会信用代码已登记，请勿重复登记',
+    });
+    const takenEn = await call(
+      'registerEnterprise',
+      { ...input, creditCode: '91440300MA5F3K7Q2E' },
+      { token: merchant, locale: 'en' },
+    );
+    expect(takenEn.message).toBe('This unified social credit code is already registered');
+
+    const region = await call(
+      'registerEnterprise',
+      { ...input, regionCode: '440305099' },
+      { token: merchant },
+    );
+    expect(region).toMatchObject({ code: 500, message: '所选区域不存在，请重新选择' });
+  });
+
+  it('numbers the enterprise SZ + district + sequence and links the user at once', async () => {
+    const user = ok(await call('registerEnterprise', input, { token: merchant }));
+    expect(user.enterpriseNumber).toBe('SZ440305000457');
+    expect(user.enterpriseName).toBe(input.name);
+    expect(user.orgId).toBe('SZ440305000457');
+    // No stale session cache: the very next call sees the enterprise.
+    expect(ok(await call('getSession', {}, { token: merchant })).enterpriseNumber).toBe('SZ440305000457');
+    const mine = ok(await call('getMyEnterprise', {}, { token: merchant }));
+    expect(mine).toMatchObject({
+      enterpriseNumber: 'SZ440305000457',
+      regionName: '南山区粤海街道',
+      creditCode: input.creditCode,
+    });
+    expect(ok(await call('getMyEnterprise', {}, { token: merchant, locale: 'en' })).regionName).toBe(
+      'Yuehai Subdistrict, Nanshan District',
+    );
+    expect(ok(await call('queryAuthorizationList', {}, { token: merchant }))).toEqual([
+      {
+        enterpriseNumber: 'SZ440305000457',
+        enterpriseName: input.name,
+        merchantTel: '13800000003',
+        role: 'owner',
+      },
+    ]);
+    const again = await call(
+      'registerEnterprise',
+      {
+        ...input,
+        creditCode: withCheckCharacter('91440300MA5H2P3Q5'),
+      },
+      { token: merchant },
+    );
+    expect(again).toMatchObject({ code: 500, message: '当前账号已绑定企业' });
+  });
+
+  it('is for enterprise users only', async () => {
+    expect((await call('registerEnterprise', input, { token: liMing })).status).toBe(403);
+  });
+});
+
+describe('getEnterprisePreview', () => {
+  it("preview: basics, recent registrations of all departments, warnings, quota, the department's plans and items, evaluations in aggregate", async () => {
+    const preview = ok(
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: liMing }),
+    );
+    expect(preview.enterprise.enterpriseNumber).toBe('SZ440305000123');
+    expect(preview.recentRegistrations).toHaveLength(5);
+    expect(
+      new Set(preview.recentRegistrations.map((r: { departmentCode: string }) => r.departmentCode)).size,
+    ).toBeGreaterThan(1);
+    expect(preview.warnings.map((w: { kind: string }) => w.kind)).toEqual(
+      expect.arrayContaining(['daily', 'monthly']),
+    );
+    expect(
+      preview.quota.find((q: { departmentCode: string }) => q.departmentCode === 'market'),
+    ).toMatchObject({ cap: 2, used: 2 });
+    expect(preview.plans.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining(['plan-market-food-2026', 'plan-market-prices-q']),
+    );
+    expect(preview.plans.every((p: { id: string }) => p.id.startsWith('plan-market'))).toBe(true);
+    expect(preview.inspectionItems).toHaveLength(8);
+    expect(preview.inspectionItems[0]).toEqual({ code: 'MK-01', name: '营业执照及食品经营许可证公示' });
+    expect(preview.evaluationSummary).toEqual({ count: 1, satisfiedShare: 1 });
+    expect(JSON.stringify(preview)).not.toContain('检查规范，讲解耐心');
+
+    const english = ok(
+      await call(
+        'getEnterprisePreview',
+        { enterpriseNumber: 'SZ440305000456' },
+        { token: wangFang, locale: 'en' },
+      ),
+    );
+    expect(english.inspectionItems[0]).toEqual({ code: 'HL-01', name: 'Valid health permit' });
+    expect(english.evaluationSummary).toEqual({ count: 1, satisfiedShare: 0 });
+    expect(
+      english.warnings.find((w: { kind: string }) => w.kind === 'no_findings_streak')?.message,
+    ).toContain('found nothing');
+
+    const unknown = await call(
+      'getEnterprisePreview',
+      { enterpriseNumber: 'SZ440305999999' },
+      { token: liMing },
+    );
+    expect(unknown).toMatchObject({ code: 500, message: '未找到该企业' });
+    expect(
+      (await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSchemas, hostConfigSchema, type LoginData } from '../../contract/api-schemas';
+import type { Envelope } from '../../contract/envelope';
+import { createHostConfig, signHostConfig } from '../../server/modules/session/host-signature';
+import { buildTestApp, getData, login, openTestDatabase, type TestDatabase } from './test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildTestApp(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const en = { 'accept-language': 'en' };
+
+describe('login and session', () => {
+  it('appLogin accepts JSON and urlencoded bodies and returns login data', async () => {
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/appLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=13800000001&password=Demo%402026',
+    });
+    const loginData = apiSchemas.appLogin.output.parse(form.json<Envelope>().data);
+    expect(loginData).toMatchObject({
+      phonenumber: '13800000001',
+      enterpriseNumber: 'SZ440305000123',
+      user: { role: 'enterprise', name: '张伟', enterpriseName: '深圳市鹏程食品有限公司' },
+    });
+    expect(loginData.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(loginData.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/appLogin',
+      payload: { username: '+8613900000001', password: 'Demo@2026' },
+    });
+    expect(json.json<Envelope<LoginData>>().data.user).toMatchObject({
+      role: 'officer',
+      departmentCode: 'market',
+      departmentName: '市场监督管理局',
+      enterpriseNumber: null,
+    });
+  });
+
+  it('getSession returns the user; logout revokes the token', async () => {
+    const token = await login(app, '13800000003');
+    const user = await getData(app, 'getSession', '/api/app/session', { token });
+    expect(user).toMatchObject({ phonenumber: '13800000003', enterpriseNumber: null, role: 'enterprise' });
+
+    const logout = await app.inject({ method: 'POST', url: '/api/app/logout', headers: { token } });
+    expect(logout.json()).toEqual({ code: 20000, message: 'ok', data: null });
+    const after = await app.inject({ url: '/api/app/session', headers: { token } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json<Envelope>().code).toBe(401);
+  });
+
+  it('development: lists test accounts and logs in as one', async () => {
+    const accounts = await getData(app, 'listTestAccounts', '/api/app/thirdLogin/testAccounts', en);
+    expect(accounts.map((a: { account: string }) => a.account)).toEqual([
+      '13800000001',
+      '13800000002',
+      '13800000003',
+      '13900000001',
+      '13900000002',
+    ]);
+    expect(accounts[0]?.description).toContain('Shenzhen Pengcheng Food');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/app/thirdLogin/testLogin',
+      payload: { account: '13900000002' },
+    });
+    expect(response.json<Envelope<LoginData>>().data.user).toMatchObject({
+      name: '王芳',
+      departmentCode: 'health',
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/app/thirdLogin/testLogin',
+      payload: { account: '13700000000' },
+    });
+    expect(unknown.json()).toEqual({ code: 500, message: '测试账号不存在', data: null });
+  });
+
+  it('auth code: issued by the simulator, exchanged once, then invalid', async () => {
+    const { code } = await getData(app, 'getSiqCode', '/api/app/thirdLogin/getSiqCode?account=13800000002');
+    const exchange = () =>
+      app.inject({ method: 'POST', url: '/api/app/thirdLogin/siqLogin', headers: en, payload: { code } });
+    const first = (await exchange()).json<Envelope<LoginData>>();
+    expect(first.code).toBe(20000);
+    expect(first.data).toMatchObject({
+      phonenumber: '13800000002',
+      userId: 'usr-13800000002',
+      enterpriseNumber: 'SZ440305000456',
+    });
+    expect(typeof first.data.token).toBe('string');
+    expect((await exchange()).json()).toEqual({
+      code: 500,
+      message: 'The auth code is invalid or has expired',
+      data: null,
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/app/thirdLogin/siqLogin',
+      payload: { code: 'never-issued' },
+    });
+    expect(unknown.json()).toEqual({ code: 500, message: '授权码无效或已过期', data: null });
+  });
+
+  it('production mode hides every development endpoint behind a 404 envelope', async () => {
+    const production = await buildTestApp(database, { mode: 'production' });
+    try {
+      for (const [method, url, payload] of [
+        ['GET', '/api/app/thirdLogin/testAccounts', undefined],
+        ['GET', '/api/app/thirdLogin/getSiqCode?account=13800000001', undefined],
+        ['POST', '/api/app/thirdLogin/testLogin', { account: '13800000001' }],
+      ] as const) {
+        const response = await production.inject({ method, url, payload });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toMatchObject({ code: 404, data: null });
+      }
+      expect((await production.inject({ url: '/api/getCarousel' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('host app configuration', () => {
+  it('getHostConfig is signed on the server and never carries the secret', async () => {
+    const config = await getData(app, 'getHostConfig', '/api/app/thirdLogin/hostConfig');
+    expect(config.access_key).toBe('dev-access-key');
+    expect(JSON.stringify(config)).not.toContain('dev-access-secret');
+  });
+
+  it('getHostCredentials is 404 unless the compatibility setting is on', async () => {
+    const off = await app.inject({ url: '/api/app/thirdLogin/accessCredentials' });
+    expect(off.statusCode).toBe(404);
+    expect(off.json()).toMatchObject({ code: 404, data: null });
+
+    const compat = await buildTestApp(database, { hostCredentialsCompat: true });
+    try {
+      const on = await compat.inject({ url: '/api/app/thirdLogin/accessCredentials' });
+      expect(on.json()).toEqual({
+        code: 20000,
+        message: 'ok',
+        data: {
+          success: true,
+          data: { accessKey: 'dev-access-key', accessSecret: 'dev-access-secret-not-for-production' },
+        },
+      });
+    } finally {
+      await compat.close();
+    }
+  });
+});
+
+describe('merchant authorizations', () => {
+  it('queryAuthorizationList returns the own enterprise rows, filtered by tel', async () => {
+    const token = await login(app, '13800000001');
+    const all = await getData(app, 'queryAuthorizationList', '/api/app/code/authorization/queryList', {
+      token,
+    });
+    expect(all).toEqual([
+      {
+        enterpriseNumber: 'SZ440305000123',
+        enterpriseName: '深圳市鹏程食品有限公司',
+        merchantTel: '13800000001',
+        role: 'owner',
+      },
+      {
+        enterpriseNumber: 'SZ440305000123',
+        enterpriseName: '深圳市鹏程食品有限公司',
+        merchantTel: '13800000011',
+        role: 'staff',
+      },
+    ]);
+    const filtered = await getData(
+      app,
+      'queryAuthorizationList',
+      '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000123&merchantTel=13800000011',
+      { token },
+    );
+    expect(filtered).toHaveLength(1);
+    const merchant = await getData(app, 'queryAuthorizationList', '/api/app/code/authorization/queryList', {
+      token: await login(app, '13800000003'),
+    });
+    expect(merchant).toEqual([]);
+  });
+
+  it("enterprise A asking for enterprise B's authorizations gets 404 and learns nothing", async () => {
+    const token = await login(app, '13800000001');
+    const other = await app.inject({
+      url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000456',
+      headers: { token },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ code: 404, message: '请求的接口不存在', data: null });
+    expect(other.body).not.toMatch(/13800000022|南山精密|SZ440305000456/);
+    // A number that does not exist answers exactly the same.
+    const ghost = await app.inject({
+      url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ000000000000',
+      headers: { token },
+    });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.body).toBe(other.body);
+    const merchant = await app.inject({
+      url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000456',
+      headers: { token: await login(app, '13800000003') },
+    });
+    expect(merchant.statusCode).toBe(404);
+    expect(merchant.body).toBe(other.body);
+  });
+});
+
+describe('host SDK config signature', () => {
+  it('matches the known answer from HOST_SDK.md', () => {
+    expect(signHostConfig('s3cr3t', '123456', '1700000000000')).toBe(
+      'f962fcdd0ca75cbff8450c37d21c159edd0c5cd2',
+    );
+  });
+
+  it('signs a fresh 6-digit nonce and millisecond timestamp', () => {
+    const config = createHostConfig('key', 's3cr3t', 1700000000000);
+    expect(hostConfigSchema.parse(config)).toEqual(config);
+    expect(Number(config.nonce)).toBeGreaterThanOrEqual(100000);
+    expect(Number(config.nonce)).toBeLessThanOrEqual(999999);
+    expect(config.signature).toBe(signHostConfig('s3cr3t', config.nonce, '1700000000000'));
+  });
+});
