@@ -13,14 +13,27 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const noLiteralText = {
   meta: { type: 'problem', messages: { literal: 'User-facing text "{{text}}" must go through react-intl.' } },
   create(context) {
-    const visibleAttributes = new Set(['title', 'placeholder', 'alt', 'aria-label', 'label', 'content', 'description']);
+    const visibleAttributes = new Set([
+      'title',
+      'placeholder',
+      'alt',
+      'aria-label',
+      'label',
+      'content',
+      'description',
+    ]);
     const hasWords = (text) => /[\p{L}]/u.test(text);
     return {
       JSXText(node) {
-        if (hasWords(node.value)) context.report({ node, messageId: 'literal', data: { text: node.value.trim() } });
+        if (hasWords(node.value))
+          context.report({ node, messageId: 'literal', data: { text: node.value.trim() } });
       },
       JSXAttribute(node) {
-        if (visibleAttributes.has(node.name.name) && node.value?.type === 'Literal' && hasWords(String(node.value.value))) {
+        if (
+          visibleAttributes.has(node.name.name) &&
+          node.value?.type === 'Literal' &&
+          hasWords(String(node.value.value))
+        ) {
           context.report({ node, messageId: 'literal', data: { text: node.value.value } });
         }
       },
@@ -29,13 +42,30 @@ const noLiteralText = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist*', '.tmp', 'tests/bench/results', 'tests/e2e/screenshots', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report', '.data', 'public'] },
+  {
+    ignores: [
+      'dist*',
+      '.tmp',
+      'tests/bench/results',
+      'tests/e2e/screenshots',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      '.data',
+      'public',
+    ],
+  },
   js.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { import: importPlugin, 'react-hooks': reactHooks, local: { rules: { 'no-literal-text': noLiteralText } } },
+    plugins: {
+      import: importPlugin,
+      'react-hooks': reactHooks,
+      local: { rules: { 'no-literal-text': noLiteralText } },
+    },
     settings: {
       'import/ignore': ['node_modules'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -47,23 +77,61 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': 'error',
+      'import/no-duplicates': 'error',
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/components', './src/features', './src/app'], message: 'lib -> components -> features -> app: lib imports none of them.' },
-            { target: './src/components', from: ['./src/features', './src/app'], message: 'lib -> components -> features -> app: shared domain UI imports no feature.' },
-            { target: './src/features', from: './src/app', message: 'lib -> features -> app: features do not import app.' },
+            {
+              target: './src/lib',
+              from: ['./src/components', './src/features', './src/app'],
+              message: 'lib -> components -> features -> app: lib imports none of them.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/app'],
+              message: 'lib -> components -> features -> app: shared domain UI imports no feature.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'lib -> features -> app: features do not import app.',
+            },
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
               message: 'A feature does not import another feature; compose them in src/app.',
             })),
-            { target: './src', from: './server', message: 'The app talks to the server through the contract only.' },
-            { target: './server', from: ['./src', './portal-demo'], message: 'The server does not import client code.' },
-            { target: './contract', from: ['./src', './server', './portal-demo'], message: 'The contract depends on nothing.' },
-            { target: './portal-demo', from: './src', message: 'portal-demo loads the app through qiankun only.' },
+            {
+              target: './src',
+              from: './server',
+              message: 'The app talks to the server through the contract only.',
+            },
+            {
+              target: './server',
+              from: ['./src', './portal-demo'],
+              message: 'The server does not import client code.',
+            },
+            {
+              target: './contract',
+              from: ['./src', './server', './portal-demo'],
+              message: 'The contract depends on nothing.',
+            },
+            {
+              target: './portal-demo',
+              from: './src',
+              message: 'portal-demo loads the app through qiankun only.',
+            },
           ],
         },
       ],

@@ -5,7 +5,8 @@ import { DEBIAN_CHROMIUM } from './scripts/test-prerequisites';
  * Browser tests in Debian's Chromium (never a downloaded browser) against the real server: the app on :4100
  * (standalone and as the portal's micro-app) and portal-demo on :4101, built by tests/e2e/start-test-stack.ts.
  */
-const PORT = 4100;
+// E2E_PORT lets a second run (another checkout or engineer) use its own ports, build and database.
+const PORT = Number(process.env.E2E_PORT ?? 4100);
 // `npm test` installs it first (scripts/ensure-test-prerequisites.ts)
 const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
@@ -30,7 +31,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {

@@ -1,8 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import qiankun from 'vite-plugin-qiankun';
-import pxToViewport from 'postcss-px-to-viewport-8-plugin';
 import prefixSelector from 'postcss-prefix-selector';
+import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import { defineConfig, type Plugin } from 'vite';
+import qiankun from 'vite-plugin-qiankun';
 import { DEFAULT_BASE_PATH, MICRO_APP_NAME } from './contract/portal-props.ts';
 
 const DEV_URL = 'http://localhost:5173/';
@@ -31,7 +31,8 @@ function dropRouterVersionGlobal(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes('__reactRouterVersion')) return null;
-      if (!marker.test(code)) this.error('React Router sets window.__reactRouterVersion in a way this plugin no longer recognises');
+      if (!marker.test(code))
+        this.error('React Router sets window.__reactRouterVersion in a way this plugin no longer recognises');
       return { code: code.replace(marker, 'void 0;'), map: null };
     },
   };
@@ -40,9 +41,16 @@ function dropRouterVersionGlobal(): Plugin {
 export default defineConfig(({ command }) => ({
   // The portal loads our modules from another origin, so every asset URL must be absolute.
   base: command === 'build' ? (process.env.APP_PUBLIC_URL ?? 'http://localhost:4000/') : DEV_URL,
-  plugins: [react(), qiankun(MICRO_APP_NAME, { useDevMode: true }), dropInlinePreamble(), dropRouterVersionGlobal()],
+  plugins: [
+    react(),
+    qiankun(MICRO_APP_NAME, { useDevMode: true }),
+    dropInlinePreamble(),
+    dropRouterVersionGlobal(),
+  ],
   // Where the app lives in a host that passes no basePath (docs/embedding.md).
-  define: { 'import.meta.env.APP_DEFAULT_BASE': JSON.stringify(process.env.APP_DEFAULT_BASE || DEFAULT_BASE_PATH) },
+  define: {
+    'import.meta.env.APP_DEFAULT_BASE': JSON.stringify(process.env.APP_DEFAULT_BASE || DEFAULT_BASE_PATH),
+  },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
     postcss: {
@@ -52,12 +60,19 @@ export default defineConfig(({ command }) => ({
           prefix: APP_ROOT_CLASS,
           includeFiles: [/antd-mobile[\\/].*global/],
           transform: (prefix, selector) => {
-            if (/^(:root|html|body)(?=$|[\s.:[])/.test(selector)) return selector.replace(/^(:root|html|body)/, prefix);
+            if (/^(:root|html|body)(?=$|[\s.:[])/.test(selector))
+              return selector.replace(/^(:root|html|body)/, prefix);
             return /^(a|button)(?=$|[\s.:[])/.test(selector) ? `:where(${prefix}) ${selector}` : selector;
           },
         }),
         // 1rem = 10vw of the 375 px design, expressed against the app's own width (works inside the portal frame).
-        pxToViewport({ viewportWidth: 375, viewportUnit: 'cqw', fontViewportUnit: 'cqw', exclude: [/node_modules/], minPixelValue: 2 }),
+        pxToViewport({
+          viewportWidth: 375,
+          viewportUnit: 'cqw',
+          fontViewportUnit: 'cqw',
+          exclude: [/node_modules/],
+          minPixelValue: 2,
+        }),
       ],
     },
   },
@@ -73,10 +88,18 @@ export default defineConfig(({ command }) => ({
         // The libraries every screen needs travel as one file: fewer requests and one gzip stream for the first screen.
         codeSplitting: {
           groups: [
-            { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|recoil|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|axios|tslib)[\\/]/ },
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|recoil|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|axios|tslib)[\\/]/,
+            },
+            // The app's own modules every first screen runs: one file rather than a dozen small ones.
+            {
+              name: 'app-shell',
+              test: /[\\/](src[\\/](lib[\\/](paths|route-availability|session[\\/](session-state|app-runtime)|i18n[\\/]define-messages|http[\\/](client|messages|query-cache|use-query|error-kind)|ui[\\/](messages|service-tile))|app[\\/]shell[\\/]messages)|contract[\\/](api-routes|route|envelope|locales|[a-z-]+[\\/]routes))\.tsx?$/,
+            },
             {
               name: 'ui-shell',
-              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](tab-bar|swiper|toast|spin-loading|config-provider|mask|badge|safe-area|auto-center|page-indicator)|global|locales)|@use-gesture|@react-spring|staged-components|react-is|rc-util[\\/]lib[\\/]React)[\\/]/,
+              test: /node_modules[\\/](antd-mobile-icons[\\/]es(?=[\\/](AppOutline|UserOutline|FileOutline|ScanningOutline|ExclamationShieldOutline)\.js$)|antd-mobile[\\/]es[\\/](components[\\/](tab-bar|swiper|toast|spin-loading|config-provider|mask|badge|safe-area|auto-center|page-indicator)|global|locales)|@use-gesture|@react-spring|staged-components|react-is|rc-util[\\/]lib[\\/]React)[\\/]/,
             },
           ],
         },

@@ -1,9 +1,26 @@
 /** Field schemas that several modules' payloads share. */
 import { z } from 'zod';
+import { EARLIEST_INSTANT, LATEST_INSTANT } from './time-rules';
+
+/** A NUL or a UTF-16 surrogate without its partner: neither can be stored as text, so both are refused. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` holds a character no text field accepts (the server checks every string and key of every input). */
+export function hasUnsafeText(value: string): boolean {
+  return value.includes('\u0000') || UNPAIRED_SURROGATE.test(value);
+}
+
+/** Within the years a record of this service can be about (the database stores far more, the business far less). */
+function isWithinBounds(value: string): boolean {
+  const time = Date.parse(value);
+  return time >= EARLIEST_INSTANT.getTime() && time < LATEST_INSTANT.getTime();
+}
 
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => text(max).min(1);
-export const isoDateTime = z.iso.datetime({ offset: true });
+export const isoDateTime = z.iso.datetime({ offset: true }).refine(isWithinBounds, 'dateRange');
+/** A calendar day `YYYY-MM-DD`, within the same years as `isoDateTime`. */
+export const isoDate = z.iso.date().refine((value) => isWithinBounds(`${value}T12:00:00Z`), 'dateRange');
 export const idSchema = z.string().trim().min(1).max(64);
 export const emptyInput = z.object({}).strict();
 

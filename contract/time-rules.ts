@@ -1,6 +1,10 @@
 /** A device clock may run this far ahead of the server's; an end time within it is not "in the future". */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
+/** Dates outside these years are refused by every date field (a typo or a probe, never an inspection). */
+export const EARLIEST_INSTANT = new Date('2000-01-01T00:00:00Z');
+export const LATEST_INSTANT = new Date('2100-01-01T00:00:00Z');
+
 export type EndTimeProblem = 'endBeforeStart' | 'inFuture';
 
 export function endsBeforeStart(startedAt?: string, endedAt?: string): boolean {

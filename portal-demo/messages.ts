@@ -68,9 +68,11 @@ const en: Record<MessageKey, string> = {
   close: 'Close',
   signedInAs: 'Signed in: {name}',
   homeTitle: 'Welcome to the Shenzhen City Portal',
-  homeIntro: 'A portal demo for local development and tests. The enforcement supervision code service is embedded here as a qiankun micro-app.',
+  homeIntro:
+    'A portal demo for local development and tests. The enforcement supervision code service is embedded here as a qiankun micro-app.',
   homeServicesTitle: 'Popular services',
-  homeServiceSupervision: 'Supervision code: enterprises show their code, officers scan before inspecting, rate and complain',
+  homeServiceSupervision:
+    'Supervision code: enterprises show their code, officers scan before inspecting, rate and complain',
   homeServiceGuide: 'Service guide: how the supervision code service works',
   homeOpenService: 'Open service',
   guideTitle: 'Service guide: enforcement supervision code',

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { LOCALES } from '../contract/locales';
 import { LANGUAGE_NAMES, t, type MessageKey } from './messages';
 import { PortalHomePage } from './portal-home-page';
 import { PortalLink } from './portal-link';
@@ -9,6 +8,7 @@ import { isUnder, portalStore, usePortalState } from './portal-store';
 import { ServiceGuidePage } from './service-guide-page';
 import { SignInPanel } from './sign-in-panel';
 import { SupervisionPage } from './supervision-page';
+import { LOCALES } from '../contract/locales';
 
 const MENU: { path: string; label: MessageKey }[] = [
   { path: HOME_PATH, label: 'menuHome' },
@@ -18,7 +18,9 @@ const MENU: { path: string; label: MessageKey }[] = [
 
 /** Only same-portal paths are accepted as a place to return to after sign-in. */
 function safeReturn(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(SIGN_IN_PATH) ? from : HOME_PATH;
+  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(SIGN_IN_PATH)
+    ? from
+    : HOME_PATH;
 }
 
 export function PortalApp() {
@@ -77,7 +79,13 @@ export function PortalApp() {
         <div className="portal-tools">
           <div className="portal-languages" role="group" aria-label={t(locale, 'language')}>
             {LOCALES.map((option) => (
-              <button key={option} type="button" lang={option} aria-pressed={option === locale} onClick={() => portalStore.setLocale(option)}>
+              <button
+                key={option}
+                type="button"
+                lang={option}
+                aria-pressed={option === locale}
+                onClick={() => portalStore.setLocale(option)}
+              >
                 {LANGUAGE_NAMES[option]}
               </button>
             ))}
@@ -85,7 +93,11 @@ export function PortalApp() {
           {session ? (
             <div className="portal-user">
               <span className="portal-user-name">{t(locale, 'signedInAs', { name: session.user.name })}</span>
-              <button type="button" className="portal-button small" onClick={() => switchDialog.current?.showModal()}>
+              <button
+                type="button"
+                className="portal-button small"
+                onClick={() => switchDialog.current?.showModal()}
+              >
                 {t(locale, 'switchAccount')}
               </button>
               <button type="button" className="portal-button small" onClick={signOut}>
@@ -103,7 +115,11 @@ export function PortalApp() {
       </header>
       <nav className="portal-menu" aria-label={t(locale, 'menuLabel')}>
         {MENU.map((item) => (
-          <PortalLink key={item.path} to={item.path} current={item.path === HOME_PATH ? path === HOME_PATH : isUnder(path, item.path)}>
+          <PortalLink
+            key={item.path}
+            to={item.path}
+            current={item.path === HOME_PATH ? path === HOME_PATH : isUnder(path, item.path)}
+          >
             {t(locale, item.label)}
           </PortalLink>
         ))}

@@ -1,7 +1,7 @@
-import type { Locale } from '../contract/locales';
 import { t } from './messages';
 import { PortalLink } from './portal-link';
 import { GUIDE_PATH, SUPERVISION_PATH } from './portal-paths';
+import type { Locale } from '../contract/locales';
 
 export function PortalHomePage({ locale }: { locale: Locale }) {
   return (

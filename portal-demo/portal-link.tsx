@@ -2,7 +2,17 @@ import type { MouseEvent, ReactNode } from 'react';
 import { portalStore } from './portal-store';
 
 /** A real link (opens in a new tab, shows its address) that navigates inside the portal on a plain click. */
-export function PortalLink({ to, className, current, children }: { to: string; className?: string; current?: boolean; children: ReactNode }) {
+export function PortalLink({
+  to,
+  className,
+  current,
+  children,
+}: {
+  to: string;
+  className?: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -1,7 +1,7 @@
+import type { MessageKey } from './messages';
 import type { LoginData, SessionUser } from '../contract/api-schemas';
 import { SUCCESS_CODE, TOKEN_HEADER, type Envelope } from '../contract/envelope';
 import type { PortalUser } from '../contract/portal-props';
-import type { MessageKey } from './messages';
 
 /** The portal's own sign-in: it owns the token and hands it to the micro-app (props + global state). */
 export interface PortalSession {
@@ -61,7 +61,10 @@ export class SignInError extends Error {
 async function callApi<T>(path: string, init: RequestInit, locale: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_URL}${path}`, { ...init, headers: { 'accept-language': locale, ...init.headers } });
+    response = await fetch(`${API_URL}${path}`, {
+      ...init,
+      headers: { 'accept-language': locale, ...init.headers },
+    });
   } catch {
     throw new SignInError('network', true);
   }
@@ -84,7 +87,11 @@ export function toPortalUser(user: SessionUser): PortalUser {
 export async function signIn(username: string, password: string, locale: string): Promise<PortalSession> {
   const data = await callApi<LoginData>(
     '/appLogin',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    },
     locale,
   );
   return { token: data.token, expiresAt: data.expiresAt, user: toPortalUser(data.user) };
@@ -107,5 +114,9 @@ export async function isTokenValid(token: string, locale: string): Promise<boole
 }
 
 export async function signOutOnServer(token: string, locale: string): Promise<void> {
-  await callApi('/app/logout', { method: 'POST', headers: { [TOKEN_HEADER]: token, 'content-type': 'application/json' }, body: '{}' }, locale).catch(() => undefined);
+  await callApi(
+    '/app/logout',
+    { method: 'POST', headers: { [TOKEN_HEADER]: token, 'content-type': 'application/json' }, body: '{}' },
+    locale,
+  ).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../contract/locales';
 import { readSession, writeSession, type PortalSession } from './portal-session';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../contract/locales';
 
 /** The portal's whole state: where it is, its language and who is signed in. Plain store, no router library. */
 export interface PortalState {

@@ -1,5 +1,5 @@
-import type { Locale } from '../contract/locales';
 import { t } from './messages';
+import type { Locale } from '../contract/locales';
 
 export function ServiceGuidePage({ locale }: { locale: Locale }) {
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Locale } from '../contract/locales';
 import { t } from './messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SignInError, signIn, type PortalSession } from './portal-session';
+import type { Locale } from '../contract/locales';
 
 interface SignInPanelProps {
   locale: Locale;
@@ -23,7 +23,8 @@ export function SignInPanel({ locale, onSignedIn, headingId }: SignInPanelProps)
     try {
       onSignedIn(await signIn(username, secret, locale));
     } catch (failure) {
-      const reason = failure instanceof SignInError && !failure.network ? failure.message : t(locale, 'networkFailed');
+      const reason =
+        failure instanceof SignInError && !failure.network ? failure.message : t(locale, 'networkFailed');
       setError(t(locale, 'signInFailed', { reason }));
     } finally {
       setBusy(null);
@@ -44,11 +45,22 @@ export function SignInPanel({ locale, onSignedIn, headingId }: SignInPanelProps)
       <form className="portal-form" onSubmit={submit} noValidate>
         <label>
           <span>{t(locale, 'phone')}</span>
-          <input type="tel" inputMode="numeric" autoComplete="username" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
         </label>
         <label>
           <span>{t(locale, 'password')}</span>
-          <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </label>
         <button type="submit" className="portal-button primary" disabled={busy !== null}>
           {busy === 'form' ? t(locale, 'signingIn') : t(locale, 'submit')}
@@ -63,12 +75,19 @@ export function SignInPanel({ locale, onSignedIn, headingId }: SignInPanelProps)
       <ul className="portal-accounts">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.phone}>
-            <button type="button" className="portal-account" disabled={busy !== null} onClick={() => void attempt(account.phone, DEMO_PASSWORD, account.phone)}>
+            <button
+              type="button"
+              className="portal-account"
+              disabled={busy !== null}
+              onClick={() => void attempt(account.phone, DEMO_PASSWORD, account.phone)}
+            >
               <span className="portal-account-name">
                 {account.name} · {account.phone}
               </span>
               <span className="portal-account-detail">{t(locale, account.description)}</span>
-              <span className={`portal-tag ${account.role}`}>{t(locale, account.role === 'officer' ? 'roleOfficer' : 'roleEnterprise')}</span>
+              <span className={`portal-tag ${account.role}`}>
+                {t(locale, account.role === 'officer' ? 'roleOfficer' : 'roleEnterprise')}
+              </span>
             </button>
           </li>
         ))}

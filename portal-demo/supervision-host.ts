@@ -1,10 +1,10 @@
 import { initGlobalState, loadMicroApp, type MicroApp, type MicroAppStateActions } from 'qiankun';
+import { SIGN_IN_PATH, SUPERVISION_PATH } from './portal-paths';
+import { APP_URL, isTokenValid } from './portal-session';
+import { portalStore } from './portal-store';
+import { toLocale } from '../contract/locales';
 import type { PortalGlobalState, PortalProps } from '../contract/portal-props';
 import { MICRO_APP_NAME } from '../contract/portal-props';
-import { toLocale } from '../contract/locales';
-import { APP_URL, isTokenValid } from './portal-session';
-import { SIGN_IN_PATH, SUPERVISION_PATH } from './portal-paths';
-import { portalStore } from './portal-store';
 
 export const CONTAINER_ID = 'subapp-container';
 
@@ -36,7 +36,8 @@ export function startGlobalState(): void {
   });
   portalStore.subscribe(() => {
     const next = globalStateOf();
-    if (next.token === published.token && next.locale === published.locale && next.user === published.user) return;
+    if (next.token === published.token && next.locale === published.locale && next.user === published.user)
+      return;
     published = next;
     actions?.setGlobalState({ ...next });
   });
@@ -63,7 +64,8 @@ function buildProps(): PortalProps {
     user: session?.user ?? null,
     locale,
     // the app's sign-in screen hands over here; the portal comes back to `returnPath` once signed in
-    requestSignIn: (returnPath) => portalStore.navigate(`${SIGN_IN_PATH}?from=${encodeURIComponent(returnPath)}`, { replace: true }),
+    requestSignIn: (returnPath) =>
+      portalStore.navigate(`${SIGN_IN_PATH}?from=${encodeURIComponent(returnPath)}`, { replace: true }),
     refreshToken,
   };
 }

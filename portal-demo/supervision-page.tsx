@@ -1,14 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../contract/locales';
 import { t } from './messages';
 import { mountSupervision, subAppContainer, unmountSupervision } from './supervision-host';
+import type { Locale } from '../contract/locales';
 
 /**
  * The phone-width frame the micro-app lives in. Entering the page mounts the app through qiankun; leaving it
  * (another portal page, back button) unmounts it. qiankun owns the container (created once, moved into
  * this frame's slot), React never renders into it.
  */
-export function SupervisionPage({ locale, signedIn, onSignIn }: { locale: Locale; signedIn: boolean; onSignIn: () => void }) {
+export function SupervisionPage({
+  locale,
+  signedIn,
+  onSignIn,
+}: {
+  locale: Locale;
+  signedIn: boolean;
+  onSignIn: () => void;
+}) {
   const slotRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'mounted' | 'failed'>('loading');
   const [failure, setFailure] = useState('');
@@ -50,7 +58,11 @@ export function SupervisionPage({ locale, signedIn, onSignIn }: { locale: Locale
           </p>
         )}
       </div>
-      <section className="portal-phone" aria-label={t(locale, 'supervisionFrameLabel')} aria-busy={status === 'loading'}>
+      <section
+        className="portal-phone"
+        aria-label={t(locale, 'supervisionFrameLabel')}
+        aria-busy={status === 'loading'}
+      >
         <div className="portal-phone-slot" ref={slotRef} />
         {status === 'loading' && (
           <p className="portal-phone-overlay" role="status">
@@ -60,7 +72,11 @@ export function SupervisionPage({ locale, signedIn, onSignIn }: { locale: Locale
         {status === 'failed' && (
           <div className="portal-phone-overlay" role="alert">
             <p>{t(locale, 'loadFailed', { reason: failure })}</p>
-            <button type="button" className="portal-button primary" onClick={() => setAttempt((value) => value + 1)}>
+            <button
+              type="button"
+              className="portal-button primary"
+              onClick={() => setAttempt((value) => value + 1)}
+            >
               {t(locale, 'retry')}
             </button>
           </div>

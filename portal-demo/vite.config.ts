@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const projectRoot = resolve(here, '..');
@@ -11,7 +11,10 @@ const projectRoot = resolve(here, '..');
  * app from the app's Vite server; a build takes the app's public URL and the API from the environment.
  */
 export default defineConfig(({ command }) => {
-  const appUrl = command === 'serve' ? (process.env.PORTAL_APP_URL ?? 'http://localhost:5173/') : (process.env.PORTAL_APP_URL ?? 'http://localhost:4000/');
+  const appUrl =
+    command === 'serve'
+      ? (process.env.PORTAL_APP_URL ?? 'http://localhost:5173/')
+      : (process.env.PORTAL_APP_URL ?? 'http://localhost:4000/');
   const apiUrl = process.env.PORTAL_API_URL ?? 'http://localhost:4000/api';
   return {
     root: here,

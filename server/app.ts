@@ -8,7 +8,14 @@ import { SUCCESS_CODE } from '../contract/envelope';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { SessionStore } from './http/auth';
-import { envelope, handleApiNotFound, handleError, ServiceUnavailableError } from './http/errors';
+import { databaseRateLimitStore } from './http/login-throttle';
+import {
+  envelope,
+  handleApiNotFound,
+  handleError,
+  handleFrameworkError,
+  ServiceUnavailableError,
+} from './http/errors';
 import type { AppContext } from './http/endpoint';
 import { registerStaticSite, type StaticSite } from './http/static-site';
 import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
@@ -45,11 +52,27 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // A URL the router cannot decode (`/%c0%ae`) gets our envelope and headers too.
+    frameworkErrors: handleFrameworkError,
+    // A request that has not fully arrived in time (a body trickling in) is answered 408 and closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks those timeouts only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   const ctx: AppContext = {
     config,
     db: database.db,
-    sessions: new SessionStore(database.db, config.sessionTtlHours),
+    sessions: new SessionStore(database.db, config.sessionTtlHours, database.changes, {
+      failuresPerAccount: config.loginFailuresPerAccount,
+      windowMinutes: config.loginLockoutMinutes,
+    }),
+    changes: database.changes,
   };
 
   app.setErrorHandler(handleError);
@@ -76,6 +99,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every server process on it sees the same attempts.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => {
       const error = new Error(`rate limited, retry in ${context.after}`) as Error & { statusCode: number };
       error.statusCode = 429;

@@ -72,6 +72,12 @@ const envSchema = z
     PHOTO_URL_TTL_MINUTES: positiveInt(60),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_LOCKOUT_MINUTES: positiveInt(15),
+    REQUEST_TIMEOUT_SECONDS: positiveInt(60),
+    HEADERS_TIMEOUT_SECONDS: positiveInt(10),
+    KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(72),
+    DATABASE_POOL_SIZE: positiveInt(20),
     APP_DIST: z.string().min(1).default('dist'),
     PORTAL_DIST: z.string().min(1).default('dist-portal'),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -124,11 +130,29 @@ export interface AppConfig {
   photoUrlTtlMinutes: number;
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins per account (from any address, on any server process) before the account is locked for a while. */
+  loginFailuresPerAccount: number;
+  loginLockoutMinutes: number;
+  /** Whole request, body included: a slow or stalled upload is answered 408 and closed after this. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Idle time a kept-alive connection stays open; above the reverse proxy's own keep-alive timeout. */
+  keepAliveTimeoutMs: number;
+  /** PostgreSQL connections per server process. */
+  databasePoolSize: number;
   appDist: string;
   portalDist: string;
   logLevel: LogLevel;
   /** JSON log lines go to this file (the terminal then shows only warnings and errors, one readable line each); undefined: JSON on stdout. */
   logFile: string | undefined;
+}
+
+/** Variables whose value is a secret (or holds one, like a database URL's password): never printed. */
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY|DATABASE_URL/i;
+
+/** How a rejected value is shown: as given, or for a secret only its length. */
+function describeGiven(name: string, given: string): string {
+  return SECRET_NAME.test(name) ? `value hidden, ${given.length} characters` : `got "${given}"`;
 }
 
 export class ConfigError extends Error {
@@ -147,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const name = issue.path.length > 0 ? String(issue.path[0]) : 'environment';
         const given = cleaned[String(issue.path[0])];
-        return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+        return `${name} ${issue.message}${given === undefined ? '' : ` (${describeGiven(name, given)})`}`;
       }),
     );
   }
@@ -179,6 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     photoUrlTtlMinutes: e.PHOTO_URL_TTL_MINUTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     appDist: e.APP_DIST,
     portalDist: e.PORTAL_DIST,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
@@ -28,11 +29,24 @@ async function main() {
   const log = createLogOutput(config);
 
   const started = Date.now();
-  const database: DatabaseHandle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  database.failed.catch((error: unknown) => {
+    console.error('The database stopped working; exiting so a supervisor can restart the server:', error);
+    process.exit(1);
+  });
   const seeded = await seedDemoData(database.db, config.seedDemoData);
 
   const appSite = findStaticSite(config.appDist);
@@ -42,7 +56,8 @@ async function main() {
 
   let portal: FastifyInstance | undefined;
   if (portalSite) {
-    portal = await buildStaticServer(portalSite, log.loggerFor());
+    // The portal's Content-Security-Policy lets it fetch and run the app from the app's public origin.
+    portal = await buildStaticServer(portalSite, log.loggerFor(), [new URL(config.publicUrl).origin]);
     await portal.listen({ port: config.portalPort, host: config.host });
   }
 

@@ -47,7 +47,14 @@ export const enterprisePreviewSchema = z.object({
   plans: z.array(planSchema),
   /** The published inspection items of the officer's department. */
   inspectionItems: z.array(inspectionItemSchema),
-  evaluationSummary: z.object({ count: z.number().int(), satisfiedShare: z.number().min(0).max(1) }),
+  /**
+   * The department's evaluations in aggregate (EVALUATION_AGGREGATE_STEP): `count` ratings the share covers, a
+   * multiple of 5; `satisfiedShare` null when fewer than 5 ratings are final ("fewer than 5 ratings").
+   */
+  evaluationSummary: z.object({
+    count: z.number().int(),
+    satisfiedShare: z.number().min(0).max(1).nullable(),
+  }),
 });
 export type EnterprisePreview = z.infer<typeof enterprisePreviewSchema>;
 

@@ -7,5 +7,6 @@ export const registrationRoutes = {
   listRegistrations: { method: 'GET', path: '/app/registration/list', access: 'session' },
   getRegistration: { method: 'GET', path: '/app/registration/detail', access: 'session' },
   correctRegistration: { method: 'POST', path: '/app/registration/correct', access: 'officer' },
+  listRegistrationCorrections: { method: 'GET', path: '/app/registration/corrections', access: 'session' },
   evaluateRegistration: { method: 'POST', path: '/app/registration/evaluate', access: 'enterprise' },
 } as const satisfies Record<string, ApiRoute>;

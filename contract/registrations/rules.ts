@@ -9,6 +9,22 @@ export const BACKFILL_LIMIT_DAYS = 10;
 export const CORRECTION_WINDOW_MS = 72 * 3_600_000;
 /** An enterprise may change its evaluation this long after it first evaluated. */
 export const EVALUATION_CHANGE_WINDOW_MS = 7 * 86_400_000;
+/**
+ * A department sees its evaluations only in aggregate, over final ratings (change window closed) in steps of
+ * this many: fewer than 5 show no share at all, and the share moves only when 5 more ratings became final, so
+ * neither one rating nor one change of a rating can be read from it.
+ */
+export const EVALUATION_AGGREGATE_STEP = 5;
+
+/**
+ * Corrections per registration. Within the 72-hour window an officer fixes a registration a few times at most;
+ * 20 leaves room for that while bounding what one registration can grow to (each correction may carry up to 50
+ * items and 20 problems before and after, some 50 KB, so at most about 1 MB per registration).
+ */
+export const CORRECTIONS_MAX = 20;
+/** The detail carries the latest corrections; the rest are paged with `listRegistrationCorrections`. */
+export const CORRECTIONS_IN_DETAIL = 5;
+export const CORRECTIONS_PAGE_MAX = 20;
 
 export const OFFICERS_MIN = 2;
 export const OFFICERS_MAX = 6;

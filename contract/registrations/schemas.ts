@@ -3,6 +3,7 @@ import {
   emptyInput,
   enterpriseNumberSchema,
   idSchema,
+  isoDate,
   isoDateTime,
   locationSchema,
   requiredText,
@@ -11,7 +12,7 @@ import {
 } from '../fields';
 import { certificateNumberSchema } from '../officers/schemas';
 import { warningSchema } from '../warnings/schemas';
-import { OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
+import { CORRECTIONS_PAGE_MAX, OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
 
 export const inspectionTypeSchema = z.enum(['routine', 'triggered', 'case']);
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
@@ -131,7 +132,10 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
   canEdit: z.boolean(),
   editableUntil: z.string().nullable(),
   version: z.number().int(),
+  /** The latest corrections (at most CORRECTIONS_IN_DETAIL), newest first; `listRegistrationCorrections` pages all. */
   audit: z.array(correctionEntrySchema),
+  /** How many corrections there are in all (at most CORRECTIONS_MAX); the server always sends it. */
+  correctionCount: z.number().int().optional(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
@@ -141,8 +145,8 @@ export const listRegistrationsInput = z
     limit: z.coerce.number().int().min(1).max(50).optional(),
     enterpriseNumber: enterpriseNumberSchema.optional(),
     departmentCode: text(40).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
   })
   .strict();
 
@@ -162,8 +166,24 @@ export const correctRegistrationInput = z
     items: z.array(checkedItemSchema).min(1).max(50).optional(),
     problems: z.array(problemInputSchema).max(20).optional(),
     remarks: text(1000).optional(),
+    /** The place of the inspection; the check-in itself (time and place on the scan) never changes. */
+    location: locationSchema.optional(),
   })
   .strict();
+
+export const listCorrectionsInput = z
+  .object({
+    id: idSchema,
+    cursor: text(200).optional(),
+    limit: z.coerce.number().int().min(1).max(CORRECTIONS_PAGE_MAX).optional(),
+  })
+  .strict();
+
+export const correctionPageSchema = z.object({
+  items: z.array(correctionEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type CorrectionPage = z.infer<typeof correctionPageSchema>;
 
 export const evaluateRegistrationInput = z
   .object({ registrationId: idSchema, level: evaluationLevelSchema, comment: text(500) })
@@ -190,5 +210,6 @@ export const registrationSchemas = {
   listRegistrations: { input: listRegistrationsInput, output: registrationPageSchema },
   getRegistration: { input: z.object({ id: idSchema }).strict(), output: registrationDetailSchema },
   correctRegistration: { input: correctRegistrationInput, output: registrationDetailSchema },
+  listRegistrationCorrections: { input: listCorrectionsInput, output: correctionPageSchema },
   evaluateRegistration: { input: evaluateRegistrationInput, output: registrationDetailSchema },
 };

@@ -1,13 +1,16 @@
 import { mkdir } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { CHANGE_CHANNELS, ChangeFeed, listenOnPostgres } from './change-feed';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { RemotePGlite } from './pglite/remote';
 import * as content from './schema/content';
 import * as enterprises from './schema/enterprises';
 import * as meta from './schema/meta';
@@ -17,6 +20,7 @@ import * as registrations from './schema/registrations';
 import * as session from './schema/session';
 import * as shop from './schema/shop';
 import * as supervisionCodes from './schema/supervision-codes';
+import * as throttle from './schema/throttle';
 import * as visits from './schema/visits';
 import * as warnings from './schema/warnings';
 
@@ -33,6 +37,7 @@ export const schema = {
   ...registrations,
   ...warnings,
   ...visits,
+  ...throttle,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +49,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up banner; never includes a password. */
   location: string;
+  /** Changes made by any process on this database (sessions revoked, users and reference data changed). */
+  changes: ChangeFeed;
+  /** Rejects when the database becomes unusable for good (the embedded database's thread died). */
+  failed: Promise<never>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,35 +62,88 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the database (embedded PGlite in a folder or in memory, or a PostgreSQL pool) and applies pending migrations. */
+/** Serialises migrations of processes starting together on one PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_250_412_001;
+
+/**
+ * Opens the database and applies pending migrations: embedded PGlite (in a folder, locked to this process, durable:
+ * fsync on commit; or in memory) running in its own thread, or a PostgreSQL pool.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'pglite') {
-    if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      location: target.dataDir ?? 'memory',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => client.close(),
-    };
-  }
+  if (target.kind === 'pglite') return openEmbedded(target.dataDir);
+
   const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzleNodePg({ client: pool, schema });
-  await migrateNodePg(db, { migrationsFolder });
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    migrator.release();
+  }
+  const changes = new ChangeFeed();
+  let stopListening: () => Promise<void>;
+  try {
+    stopListening = await listenOnPostgres(target.url, changes);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     location: redactUrl(target.url),
+    changes,
+    failed: new Promise<never>(() => {}),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await stopListening();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  let folder: string | null = null;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    folder = realpathSync(dataDir);
+    lock = lockDataDir(folder);
+  }
+  let client: RemotePGlite;
+  try {
+    client = await RemotePGlite.start({ dataDir: folder, migrationsFolder, channels: [...CHANGE_CHANNELS] });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const changes = new ChangeFeed();
+  changes.live = true; // one process, one thread: every notification arrives
+  client.on('notification', (channel: string, payload: string) => changes.deliver(channel, payload));
+  const failed = new Promise<never>((_, reject) => client.once('failed', reject));
+  failed.catch(() => lock?.release());
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    location: folder ?? 'memory',
+    changes,
+    failed,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

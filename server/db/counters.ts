@@ -4,8 +4,10 @@ import type { Database } from './client';
 type Executor = Pick<Database, 'execute'>;
 
 /**
- * The next value of a named counter, atomically (the row stays locked until the caller's transaction ends).
- * `initial` is the first value when the counter does not exist yet.
+ * The next value of a named counter, atomically. Inside a transaction the counter's row stays locked until that
+ * transaction ends, so every other caller of the same counter waits for it: gap-free, but one at a time. Given the
+ * database itself (autocommit) the lock lasts one statement: concurrent callers do not queue, and a value whose
+ * caller later fails is skipped (a gap). `initial` is the first value when the counter does not exist yet.
  */
 export async function nextCounter(db: Executor, name: string, initial: SQL | number = 1): Promise<number> {
   const result = await db.execute<{ value: number }>(sql`

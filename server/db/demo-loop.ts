@@ -42,15 +42,17 @@ export const COLLEAGUES = [
   ['13900000053', '杨帆', 'urban', '44030056783'],
 ] as const;
 
-export function colleagueUsers(passwordHash: string): Array<Row<typeof users>> {
-  return COLLEAGUES.map(([phone, name, departmentCode, certificateNumber]) => ({
+/** The colleagues as demo accounts, each with its own password hash (its own salt). */
+export function colleagueUsers(passwordHashes: string[]): Array<Row<typeof users>> {
+  return COLLEAGUES.map(([phone, name, departmentCode, certificateNumber], index) => ({
     id: `usr-${phone}`,
     phone,
     name,
     role: 'officer' as const,
     departmentCode,
     certificateNumber,
-    passwordHash,
+    passwordHash: passwordHashes[index]!,
+    isDemo: true,
   }));
 }
 

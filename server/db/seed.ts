@@ -2,7 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { seedContent } from '../modules/content/content-seed';
 import { seedEnterprisesDemo } from '../modules/enterprises/enterprises-seed';
-import { seedDepartments, seedOfficerColleagues } from '../modules/officers/officers-seed';
+import {
+  markOfficerColleaguesDemo,
+  seedDepartments,
+  seedOfficerColleagues,
+} from '../modules/officers/officers-seed';
 import { seedPlansDemo } from '../modules/plans/plans-seed';
 import { seedInspectionItems, seedRegistrationsDemo } from '../modules/registrations/registrations-seed';
 import { hashPassword } from '../modules/session/password';
@@ -11,7 +15,7 @@ import { seedShopCatalogue, seedShopDemo } from '../modules/shop/shop-seed';
 import { seedSupervisionCodesDemo } from '../modules/supervision-codes/supervision-codes-seed';
 import { seedVisitsDemo } from '../modules/visits/visits-seed';
 import type { Database } from './client';
-import { demoLoop } from './demo-loop';
+import { COLLEAGUES, demoLoop } from './demo-loop';
 import { appMeta } from './schema/meta';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -55,11 +59,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export async function seedDemoData(db: Database, includeDemo = true): Promise<boolean> {
   const version = includeDemo ? SEED_VERSION : `${SEED_VERSION}-reference`;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  // Whatever was seeded before, every demo account is marked as one (production refuses them).
+  if (marker) await markOfficerColleaguesDemo(db);
   if (marker?.value === version || (!includeDemo && marker?.value === SEED_VERSION)) return false;
 
-  // One hash per demo account and one shared by the officers' colleagues.
+  // One hash, with its own salt, per demo account and per colleague.
   const passwordHashes = await Promise.all(
-    Array.from({ length: DEMO_USER_COUNT + 1 }, () => hashPassword(DEMO_PASSWORD)),
+    Array.from({ length: DEMO_USER_COUNT + COLLEAGUES.length }, () => hashPassword(DEMO_PASSWORD)),
   );
   const loop = demoLoop();
 
@@ -72,7 +78,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
       await seedEnterprisesDemo(tx);
       await seedSessionDemo(tx, passwordHashes);
       await seedShopDemo(tx);
-      await seedOfficerColleagues(tx, passwordHashes[DEMO_USER_COUNT]!);
+      await seedOfficerColleagues(tx, passwordHashes.slice(DEMO_USER_COUNT));
       await seedPlansDemo(tx, loop);
       await seedSupervisionCodesDemo(tx, loop);
       await seedRegistrationsDemo(tx, loop);

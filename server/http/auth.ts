@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../contract/api-schemas';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { enterprises } from '../db/schema/enterprises';
 import { departments } from '../db/schema/officers';
 import { sessions, users } from '../db/schema/session';
 import { NotLoggedInError, TokenExpiredError } from './errors';
+import { clearHits, countHit } from './login-throttle';
 
 export interface AuthSession {
   sessionId: number;
@@ -79,19 +81,62 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-// A resolved session is reused for a few seconds; logout through this process evicts it at once,
-// a revocation made by another server process takes effect within this window.
+// A resolved session is reused for a few seconds. Revocations, deletions and user changes made by any process reach
+// every process's cache through the database's notifications (ChangeFeed); while those are not heard, nothing is cached.
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX_ENTRIES = 10_000;
+
+export interface LoginThrottle {
+  /** Sign-in attempts per account within the window before it is refused (whatever the password). */
+  failuresPerAccount: number;
+  windowMinutes: number;
+}
+
+/** Answered 429: the account had too many failed sign-ins lately, from whatever address or server process. */
+export class AccountLockedError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterMs: number) {
+    super('too many failed sign-ins for this account');
+    this.name = 'AccountLockedError';
+  }
+}
 
 /** Opaque session tokens: the client holds 32 random bytes, the database only their SHA-256. */
 export class SessionStore {
   private readonly cache = new Map<string, { session: AuthSession; cachedAt: number }>();
+  /** Bumped by every invalidation: a lookup that raced one is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
     private readonly ttlHours: number,
-  ) {}
+    private readonly changes?: ChangeFeed,
+    private readonly throttle: LoginThrottle = { failuresPerAccount: 10, windowMinutes: 15 },
+  ) {
+    changes?.subscribe('sv_session', (tokenHash) => {
+      this.generation += 1;
+      if (tokenHash === null) this.cache.clear();
+      else this.cache.delete(tokenHash);
+    });
+    changes?.subscribe('sv_user', (userId) => {
+      this.generation += 1;
+      if (userId === null || userId === '*') return this.cache.clear();
+      for (const [hash, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(hash);
+    });
+  }
+
+  /**
+   * Counts a sign-in attempt for the account before its password is checked, so parallel guesses count too;
+   * throws 429 past the limit. `loginSucceeded` clears the count.
+   */
+  async countLoginAttempt(account: string): Promise<void> {
+    const { hits, ttlMs } = await countHit(this.db, `account:${account}`, this.throttle.windowMinutes * 60_000);
+    if (hits > this.throttle.failuresPerAccount) throw new AccountLockedError(ttlMs);
+  }
+
+  async loginSucceeded(account: string): Promise<void> {
+    await clearHits(this.db, `account:${account}`);
+  }
 
   async issue(userId: string): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
@@ -125,11 +170,12 @@ export class SessionStore {
     if (!token) throw new NotLoggedInError();
     const tokenHash = sha256(token);
     const hit = this.cache.get(tokenHash);
-    if (hit && Date.now() - hit.cachedAt < CACHE_TTL_MS) {
+    if (hit && this.changes?.live && Date.now() - hit.cachedAt < CACHE_TTL_MS) {
       if (hit.session.expiresAt.getTime() <= Date.now()) throw new TokenExpiredError();
       return hit.session;
     }
     this.cache.delete(tokenHash);
+    const generation = this.generation;
     const [row] = await this.db
       .select({
         ...userColumns,
@@ -153,8 +199,10 @@ export class SessionStore {
       userId: row.userId,
       enterpriseId: row.enterpriseId,
     };
-    if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
-    this.cache.set(tokenHash, { session, cachedAt: Date.now() });
+    if (this.changes?.live && generation === this.generation) {
+      if (this.cache.size >= CACHE_MAX_ENTRIES) this.cache.clear();
+      this.cache.set(tokenHash, { session, cachedAt: Date.now() });
+    }
     return session;
   }
 

@@ -2,23 +2,31 @@
  * Registers one contract call: method, path and access come from `apiRoutes`, input and output schemas
  * from `apiSchemas`, so a route cannot drift from what the app was compiled against.
  * Order per request: access check (401/50005/403/404), input validation (400), handler, output check, envelope.
+ * Input validation starts with one pass over the raw input that refuses, in every string and key at any depth,
+ * what no text column can hold (NUL, unpaired surrogates), so no schema can forget it.
  */
+import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { apiRoutes, type Access, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
 import { SUCCESS_CODE } from '../../contract/envelope';
+import { hasUnsafeText } from '../../contract/fields';
 import type { Locale } from '../../contract/locales';
 import type { AppConfig } from '../config';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { AuthSession, SessionStore } from './auth';
-import { ForbiddenError, NotFoundError, ValidationError, envelope } from './errors';
+import { FieldRuleError, ForbiddenError, NotFoundError, ValidationError, envelope } from './errors';
+import { refuseDemoSessionInProduction } from './guards';
 import { localeOf } from './i18n';
 
 export interface AppContext {
   config: AppConfig;
   db: Database;
   sessions: SessionStore;
+  /** Changes made on the database by any server process, for caches (server/db/change-feed.ts). */
+  changes: ChangeFeed;
 }
 
 type RouteOf<K extends ApiName> = (typeof apiRoutes)[K];
@@ -47,6 +55,90 @@ export interface EndpointOptions {
 
 const bodyMethods = new Set(['POST', 'FORM', 'PUT', 'DELETE']);
 
+/** No contract input nests deeper than this; anything deeper is refused before it is walked further. */
+const MAX_INPUT_DEPTH = 16;
+
+/** A text body (JSON, urlencoded) must be valid UTF-8: a decoder would otherwise store U+FFFD silently. */
+function isTextBody(request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('application/json') || type.startsWith('application/x-www-form-urlencoded');
+}
+
+function malformedBody(): Error {
+  return Object.assign(new Error('the body is not valid UTF-8'), { statusCode: 400 });
+}
+
+/** Passes the body through unchanged, failing it (400) at the first byte sequence that is not UTF-8. */
+function requireUtf8(payload: NodeJS.ReadableStream): Transform {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        decoder.decode(chunk, { stream: true });
+        done(null, chunk);
+      } catch {
+        done(malformedBody());
+      }
+    },
+    flush(done) {
+      try {
+        decoder.decode();
+        done();
+      } catch {
+        done(malformedBody());
+      }
+    },
+  });
+  payload.on('error', (error) => checked.destroy(error as Error));
+  return payload.pipe(checked);
+}
+
+/** Each query parameter as sent must decode as UTF-8 (the query parser would put U+FFFD in its place). */
+function requireUtf8Query(url: string): void {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  if (!query) return;
+  for (const part of query.split('&')) {
+    const [key = '', value = ''] = part.split('=', 2);
+    try {
+      decodeURIComponent(key.replaceAll('+', ' '));
+    } catch {
+      throw new FieldRuleError('query', 'reasonUnsafeText');
+    }
+    try {
+      decodeURIComponent(value.replaceAll('+', ' '));
+    } catch {
+      let name = 'query';
+      try {
+        name = decodeURIComponent(key) || name;
+      } catch {
+        // keep 'query'
+      }
+      throw new FieldRuleError(name, 'reasonUnsafeText');
+    }
+  }
+}
+
+/** The path of the first string or key that no text field may hold, checked before any schema runs. */
+export function requireSafeInput(value: unknown, path: string[] = [], depth = 0): void {
+  const at = (key?: string) => (key === undefined ? path : [...path, key]).join('.') || 'body';
+  if (typeof value === 'string') {
+    if (hasUnsafeText(value)) throw new FieldRuleError(at(), 'reasonUnsafeText');
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_INPUT_DEPTH) throw new FieldRuleError(at(), 'reasonTooDeep');
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => requireSafeInput(item, [...path, String(index)], depth + 1));
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    // The key is named by its position's parent, escaped, so the field error itself stays printable.
+    if (hasUnsafeText(key))
+      throw new FieldRuleError(at(JSON.stringify(key).slice(1, -1)), 'reasonUnsafeText');
+    requireSafeInput((value as Record<string, unknown>)[key], [...path, key], depth + 1);
+  }
+}
+
 export function registerEndpoint<K extends ApiName>(
   app: FastifyInstance,
   ctx: AppContext,
@@ -66,12 +158,15 @@ export function registerEndpoint<K extends ApiName>(
     config: options.rateLimitPerMinute
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {},
+    preParsing: async (request, _reply, payload) => (isTextBody(request) ? requireUtf8(payload) : payload),
     handler: async (request, reply) => {
       const locale = localeOf(request.headers['accept-language']);
       const session = await checkAccess(route.access, request, ctx);
 
       // An UPLOAD's multipart body is read by its handler; its input schema covers the query string.
+      requireUtf8Query(request.url);
       const raw = takesBody ? (request.body ?? {}) : (request.query ?? {});
+      requireSafeInput(raw);
       const parsed = await schemas.input.safeParseAsync(raw, { reportInput: true });
       if (!parsed.success) throw new ValidationError(parsed.error.issues);
 
@@ -109,10 +204,14 @@ async function checkAccess(
       if (ctx.config.mode !== 'development') throw new NotFoundError();
       return null;
     case 'session':
-      return ctx.sessions.authenticate(tokenText);
+      return refuseDemoSessionInProduction(ctx.config, ctx.db, await ctx.sessions.authenticate(tokenText));
     case 'enterprise':
     case 'officer': {
-      const session = await ctx.sessions.authenticate(tokenText);
+      const session = await refuseDemoSessionInProduction(
+        ctx.config,
+        ctx.db,
+        await ctx.sessions.authenticate(tokenText),
+      );
       if (session.user.role !== access) throw new ForbiddenError();
       return session;
     }

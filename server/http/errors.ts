@@ -98,6 +98,38 @@ export class ValidationError extends AppError {
   }
 }
 
+/** A multipart body the parser could not read (no boundary, no closing boundary, a broken part header). */
+export class MalformedMultipartError extends AppError {
+  readonly httpStatus = 400;
+  readonly code = 400;
+  readonly messageKey = 'malformedMultipart';
+}
+
+const MULTIPART_TOO_LARGE = new Set([
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_REQ_FILE_TOO_LARGE',
+]);
+const MULTIPART_MALFORMED = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+]);
+
+/**
+ * What a failure while reading a multipart body means for the client: the multipart plugin's limits are 413,
+ * everything else it or its parser (busboy: "Boundary not found", "Unexpected end of multipart data", a needle
+ * longer than 256) throws is a malformed body, 400. Our own errors pass through unchanged.
+ */
+export function toMultipartError(error: unknown, tooLargeKey: MessageKey = 'bodyTooLarge'): Error {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && MULTIPART_TOO_LARGE.has(code)) return new PayloadTooLargeError(tooLargeKey);
+  return new MalformedMultipartError();
+}
+
 export function envelope<T>(
   code: number,
   message: string,
@@ -123,6 +155,8 @@ function problemOf(issue: z.core.$ZodIssue): FieldProblem {
       return { kind: 'format', format: issue.format === 'regex' ? issue.message : issue.format };
     case 'invalid_value':
       return { kind: 'oneOf', values: issue.values.map(String) };
+    case 'custom':
+      return issue.message === 'dateRange' ? { kind: 'dateRange' } : { kind: 'invalid' };
     default:
       return { kind: 'invalid' };
   }
@@ -172,6 +206,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 
   const status = (error as FastifyError).statusCode;
   const code = (error as FastifyError).code;
+  if (typeof code === 'string' && (MULTIPART_TOO_LARGE.has(code) || MULTIPART_MALFORMED.has(code))) {
+    const mapped = toMultipartError(error) as AppError;
+    return send(reply, mapped.httpStatus, envelope(mapped.code, t(mapped.messageKey, locale), null));
+  }
   if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return send(reply, 413, envelope(413, t('bodyTooLarge', locale), null));
   }
@@ -187,9 +225,53 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (status === 404) {
     return send(reply, 404, envelope(404, t('notFound', locale), null));
   }
+  if (status === 403) {
+    return send(reply, 403, envelope(403, t('forbidden', locale), null));
+  }
+  if (status === 405) {
+    return send(reply, 405, envelope(405, t('methodNotAllowed', locale), null));
+  }
+  // Any other client error the framework or a plugin raises: its status, our envelope, never a 500.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return send(reply, status, envelope(status, t('malformedBody', locale), null));
+  }
 
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, envelope(FAILURE_CODE, t('serverBusy', locale), null));
+}
+
+/**
+ * The headers helmet sets on every answer. A framework error (a URL that cannot be decoded) is answered before
+ * any hook runs, so helmet never sees it; these are set by hand there.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised while routing, before hooks and the error handler
+ * (`/%c0%ae` cannot be decoded), answered as every other error is: our envelope, the language, the headers.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeOf(request.headers['accept-language']);
+  reply.headers(SECURITY_HEADERS);
+  if (error.code === 'FST_ERR_BAD_URL' || error.statusCode === 400) {
+    return send(reply, 400, envelope(400, t('badUrl', locale), null));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.statusCode === 414) {
+    return send(reply, 414, envelope(414, t('badUrl', locale), null));
+  }
+  return handleError(error, request, reply);
 }
 
 export function handleApiNotFound(request: FastifyRequest, reply: FastifyReply) {

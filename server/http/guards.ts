@@ -2,11 +2,59 @@
  * Checks several modules make the same way, each throwing what the client must see: a record of someone else
  * is 404 (indistinguishable from a missing one), a wrong role 403, a bad time a field error.
  */
+import { eq } from 'drizzle-orm';
 import { findEndTimeProblem } from '../../contract/time-rules';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { users } from '../db/schema/session';
 import { findScanOfOfficer, type ScanRow } from '../modules/supervision-codes/supervision-codes-queries';
 import type { AuthSession } from './auth';
-import { FieldRuleError, ForbiddenError, NotFoundError, OperationFailedError } from './errors';
+import {
+  FieldRuleError,
+  ForbiddenError,
+  NotFoundError,
+  NotLoggedInError,
+  OperationFailedError,
+} from './errors';
+
+// Demo accounts exist only from a development seed; none is created at run time, so one read per database is enough.
+const demoUserIds = new WeakMap<Database, Promise<Set<string>>>();
+
+function listDemoUserIds(db: Database): Promise<Set<string>> {
+  let ids = demoUserIds.get(db);
+  if (!ids) {
+    ids = db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isDemo, true))
+      .then((rows) => new Set(rows.map((r) => r.id)));
+    ids.catch(() => demoUserIds.delete(db));
+    demoUserIds.set(db, ids);
+  }
+  return ids;
+}
+
+/** Whether `userId` is a demo account that this server must refuse (any, in production mode). */
+export async function isRefusedDemoAccount(
+  config: AppConfig,
+  db: Database,
+  userId: string,
+): Promise<boolean> {
+  return config.mode === 'production' && (await listDemoUserIds(db)).has(userId);
+}
+
+/**
+ * A data directory seeded in development may be started in production: its demo accounts (known passwords) must
+ * then sign in nowhere, and a session issued to one before is "not logged in".
+ */
+export async function refuseDemoSessionInProduction(
+  config: AppConfig,
+  db: Database,
+  session: AuthSession,
+): Promise<AuthSession> {
+  if (await isRefusedDemoAccount(config, db, session.userId)) throw new NotLoggedInError();
+  return session;
+}
 
 /** The officer's department; a session without one may not use officer calls at all. */
 export function requireDepartment(session: AuthSession): string {

@@ -34,6 +34,17 @@ const commonTexts = {
   reasonRequired: { zh: '为必填项', en: 'is required' },
   reasonEndBeforeStart: { zh: '不能早于开始时间', en: 'must not be before the start time' },
   reasonInFuture: { zh: '不能晚于当前时间', en: 'must not be in the future' },
+  reasonUnsafeText: {
+    zh: '含有不允许的字符（空字符或不成对的代理字符）',
+    en: 'contains a character that is not allowed (NUL or an unpaired surrogate)',
+  },
+  reasonTooDeep: { zh: '嵌套层级过深', en: 'is nested too deeply' },
+  malformedMultipart: {
+    zh: '上传内容格式错误，请重新选择文件上传',
+    en: 'The upload is malformed; choose the file and upload it again',
+  },
+  badUrl: { zh: '请求地址格式错误', en: 'The request address is malformed' },
+  methodNotAllowed: { zh: '不支持的请求方法', en: 'The request method is not supported' },
 } satisfies ServerMessages;
 
 /** Every message the server can send: the common ones and each module's own. */
@@ -68,6 +79,7 @@ export type FieldProblem =
   | { kind: 'format'; format: string | undefined }
   | { kind: 'unknownField' }
   | { kind: 'oneOf'; values: string[] }
+  | { kind: 'dateRange' }
   | { kind: 'invalid' };
 
 export function fieldReason(problem: FieldProblem, locale: Locale): string {
@@ -99,6 +111,8 @@ export function fieldReason(problem: FieldProblem, locale: Locale): string {
       return zh
         ? `取值无效，可选：${problem.values.join('、')}`
         : `must be one of: ${problem.values.join(', ')}`;
+    case 'dateRange':
+      return zh ? '日期超出允许范围（2000—2099年）' : 'must be a date from 2000 to 2099';
     case 'invalid':
       return zh ? '取值无效' : 'is invalid';
   }

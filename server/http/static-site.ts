@@ -1,9 +1,15 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { handleApiNotFound } from './errors';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { BadRequestError, handleApiNotFound, handleError, handleFrameworkError } from './errors';
 
 export interface StaticSite {
   root: string;
@@ -32,38 +38,191 @@ function setStaticHeaders(reply: FastifyReply, path: string) {
   );
 }
 
-function sendIndex(reply: FastifyReply) {
-  setPublicHeaders(reply);
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** Which page a Content-Security-Policy is for: the app on its own, or the portal that hosts it. */
+export type PageKind = 'app' | 'portal';
+
+export interface PagePolicyOptions {
+  /** Origins the page loads code and data from besides its own (the app's, for the portal). */
+  remoteOrigins?: string[];
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const ABSOLUTE_URL = /\bhttps?:\/\/[^\s"'`()<>]+/g;
+
+/** The origins a built page names (Vite writes absolute asset URLs when the app is built for embedding). */
+function originsIn(html: string): string[] {
+  const origins = new Set<string>();
+  for (const [url] of html.matchAll(ABSOLUTE_URL)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL after all
+    }
+  }
+  return [...origins];
+}
+
+/** `'sha256-…'` of every inline script (vite-plugin-qiankun writes two), so only those run inline. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_TAG)) {
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The strictest policy each page works with, from the built page itself:
+ * - app: scripts only from its own origin(s) and its inline scripts by hash; styles from files (React and
+ *   antd-mobile set styles through the DOM, which CSP does not restrict); the camera stream for the scanner.
+ * - portal: qiankun fetches the app's HTML, JS and CSS (connect-src), evaluates its scripts in a sandbox
+ *   ('unsafe-eval') and inlines its stylesheets as <style> elements ('unsafe-inline' styles); the app's module
+ *   scripts are imported from the app origin (script-src).
+ */
+export function contentSecurityPolicy(kind: PageKind, html: string, options: PagePolicyOptions = {}): string {
+  const remote = [...new Set([...originsIn(html), ...(options.remoteOrigins ?? [])])];
+  const list = (...sources: string[]) => [...sources, ...remote].join(' ');
+  const directives =
+    kind === 'app'
+      ? [
+          `default-src 'self'`,
+          `script-src ${list(`'self'`, ...inlineScriptHashes(html))}`,
+          `style-src ${list(`'self'`)}`,
+          `img-src ${list(`'self'`, 'data:', 'blob:')}`,
+          `font-src ${list(`'self'`, 'data:')}`,
+          `connect-src ${list(`'self'`)}`,
+          `media-src 'self' blob: mediastream:`,
+          `worker-src 'self' blob:`,
+        ]
+      : [
+          `default-src 'self'`,
+          `script-src ${list(`'self'`, `'unsafe-eval'`, ...inlineScriptHashes(html))}`,
+          `style-src ${list(`'self'`, `'unsafe-inline'`)}`,
+          `img-src ${list(`'self'`, 'data:', 'blob:')}`,
+          `font-src ${list(`'self'`, 'data:')}`,
+          `connect-src ${list(`'self'`)}`,
+          `media-src 'self' blob: mediastream:`,
+          `worker-src 'self' blob:`,
+        ];
+  return [
+    ...directives,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/** index.html with its policy, read again only when the file changes (a rebuild while the server runs). */
+function pageReader(site: StaticSite, kind: PageKind, options: PagePolicyOptions) {
+  const file = join(site.root, 'index.html');
+  let cached: { mtimeMs: number; html: string; policy: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs, html, policy: contentSecurityPolicy(kind, html, options) };
+    }
+    return cached;
+  };
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * A path that names no file of the site in a normal form: dot segments, empty segments, backslashes, control
+ * characters or an encoded slash. Such a request is refused, never resolved against the file system.
+ */
+export function isAbnormalPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  if (/%2f|%5c/i.test(path) || decoded.includes('\\') || hasControlCharacter(decoded)) return true;
+  if (decoded.includes('//')) return true;
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+export interface StaticSiteOptions extends PagePolicyOptions {
+  apiPrefix?: string;
+  kind?: PageKind;
 }
 
 /**
  * Serves a built single-page app with history fallback: any GET that is not a file (and not under
- * `apiPrefix`) answers index.html so client-side routes survive a reload.
+ * `apiPrefix`) answers index.html so client-side routes survive a reload. index.html carries its
+ * Content-Security-Policy; a path that is not in normal form answers our 400 envelope.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   site: StaticSite,
-  apiPrefix?: string,
+  apiPrefixOrOptions?: string | StaticSiteOptions,
 ): Promise<void> {
-  await app.register(fastifyStatic, { root: site.root, setHeaders: setStaticHeaders, index: ['index.html'] });
+  const options: StaticSiteOptions =
+    typeof apiPrefixOrOptions === 'string' ? { apiPrefix: apiPrefixOrOptions } : (apiPrefixOrOptions ?? {});
+  const { apiPrefix } = options;
+  const readPage = pageReader(site, options.kind ?? 'app', options);
+  const isApi = (url: string) =>
+    apiPrefix !== undefined &&
+    (url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`));
+
+  const sendIndex = (reply: FastifyReply) => {
+    const page = readPage();
+    setPublicHeaders(reply);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.policy)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (isApi(request.url)) return;
+    if (isAbnormalPath(request.url)) throw new BadRequestError('badUrl');
+  });
+  await app.register(fastifyStatic, {
+    root: site.root,
+    setHeaders: setStaticHeaders,
+    // index.html is answered by sendIndex, with its policy.
+    index: false,
+    wildcard: true,
+    serveDotFiles: false,
+  });
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      apiPrefix !== undefined && (request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`));
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD'))
       return handleApiNotFound(request, reply);
     return sendIndex(reply);
   });
 }
 
-/** A bare static server for the portal-demo build on its own port. */
-export async function buildStaticServer(site: StaticSite, logger: FastifyServerOptions['logger'] = false) {
-  const app = Fastify({ logger, return503OnClosing: true });
+/**
+ * A bare static server for the portal-demo build on its own port. `appOrigins`: where the app it hosts lives
+ * (its page policy lets the portal fetch and run the app's HTML, JS and CSS from there).
+ */
+export async function buildStaticServer(
+  site: StaticSite,
+  logger: FastifyServerOptions['logger'] = false,
+  appOrigins: string[] = [],
+) {
+  const app = Fastify({ logger, return503OnClosing: true, frameworkErrors: handleFrameworkError });
+  app.setErrorHandler(handleError);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await registerStaticSite(app, site);
+  await registerStaticSite(app, site, { kind: 'portal', remoteOrigins: appOrigins });
   return app;
 }

@@ -1,11 +1,11 @@
 import type { PortalProps } from '../../contract/portal-props';
 
-export type HostRouting = { kind: 'browser'; basePath: string; reason: string } | { kind: 'memory'; reason: string };
+export type HostRouting =
+  { kind: 'browser'; basePath: string; reason: string } | { kind: 'memory'; reason: string };
 
 /** `/a/b/` -> `/a/b`, `` -> `/`. */
 export function normalizeBase(base: string): string {
-  const trimmed = `/${base.split('/').filter(Boolean).join('/')}`;
-  return trimmed;
+  return `/${base.split('/').filter(Boolean).join('/')}`;
 }
 
 export function isUnderBase(pathname: string, base: string): boolean {
@@ -26,18 +26,34 @@ export function stripBase(pathname: string, base: string): string {
  * 5. otherwise (registerMicroApps at another activeRule): the part of the address before the first path the app
  *    knows, or the whole address when it names none (the app was opened at its activeRule itself).
  */
-export function resolveHostRouting(props: Pick<PortalProps, 'basePath' | 'routing' | 'unmountSelf'>, pathname: string, defaultBase: string, knownPaths: readonly string[]): HostRouting {
+export function resolveHostRouting(
+  props: Pick<PortalProps, 'basePath' | 'routing' | 'unmountSelf'>,
+  pathname: string,
+  defaultBase: string,
+  knownPaths: readonly string[],
+): HostRouting {
   if (props.routing === 'memory') return { kind: 'memory', reason: 'routing prop' };
-  if (props.basePath) return { kind: 'browser', basePath: normalizeBase(props.basePath), reason: 'basePath prop' };
+  if (props.basePath)
+    return { kind: 'browser', basePath: normalizeBase(props.basePath), reason: 'basePath prop' };
   const fallback = normalizeBase(defaultBase);
-  if (fallback !== '/' && isUnderBase(pathname, fallback)) return { kind: 'browser', basePath: fallback, reason: 'build-time default' };
-  if (props.routing !== 'browser' && typeof props.unmountSelf === 'function') return { kind: 'memory', reason: 'loadMicroApp without a base path' };
+  if (fallback !== '/' && isUnderBase(pathname, fallback))
+    return { kind: 'browser', basePath: fallback, reason: 'build-time default' };
+  if (props.routing !== 'browser' && typeof props.unmountSelf === 'function')
+    return { kind: 'memory', reason: 'loadMicroApp without a base path' };
   const segments = pathname.split('/').filter(Boolean);
   const known = new Set(knownPaths.filter((path) => path !== '/'));
   for (let index = 0; index < segments.length; index += 1) {
     if (known.has(`/${segments.slice(index).join('/')}`)) {
-      return { kind: 'browser', basePath: normalizeBase(segments.slice(0, index).join('/')), reason: 'address before the first known path' };
+      return {
+        kind: 'browser',
+        basePath: normalizeBase(segments.slice(0, index).join('/')),
+        reason: 'address before the first known path',
+      };
     }
   }
-  return { kind: 'browser', basePath: normalizeBase(pathname), reason: 'current address (no known path in it)' };
+  return {
+    kind: 'browser',
+    basePath: normalizeBase(pathname),
+    reason: 'current address (no known path in it)',
+  };
 }

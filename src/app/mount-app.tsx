@@ -2,12 +2,17 @@ import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
+import { AppIntl } from './i18n/app-intl';
+import type { EnglishCatalog } from './i18n/en-catalog';
+import type { ConnectedHost } from './portal-sync';
+import { availableScreens, buildRouteObjects } from './router';
+import { pendingRequestsState } from './shell/pending-bar';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalProps } from '../../contract/portal-props';
-import { installHttpClient } from '../lib/http/client';
-import { clearQueryCache } from '../lib/http/query-cache';
 import { detectHost } from '../lib/host-sdk/detect-host';
 import type { HostSdk } from '../lib/host-sdk/host-sdk';
+import { installHttpClient } from '../lib/http/client';
+import { clearQueryCache } from '../lib/http/query-cache';
 import { localeState } from '../lib/i18n/locale-state';
 import { readSavedLocale, saveLocale } from '../lib/i18n/saved-locale';
 import { paths } from '../lib/paths';
@@ -16,11 +21,6 @@ import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
-import { AppIntl } from './i18n/app-intl';
-import type { EnglishCatalog } from './i18n/en-catalog';
-import type { ConnectedHost } from './portal-sync';
-import { availableScreens, buildRouteObjects } from './router';
-import { pendingRequestsState } from './shell/pending-bar';
 import '../lib/ui/tokens.css';
 import './app.css';
 
@@ -48,8 +48,18 @@ interface RecoilAccess {
 
 /** Lets the HTTP client and the start-up flow (outside React) read and write the session. */
 function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) {
-  const get = useRecoilCallback(({ snapshot }) => <T,>(state: RecoilState<T>) => snapshot.getLoadable(state).getValue(), []);
-  const set = useRecoilCallback(({ set: write }) => <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) => write(state, update), []);
+  const get = useRecoilCallback(
+    ({ snapshot }) =>
+      <T,>(state: RecoilState<T>) =>
+        snapshot.getLoadable(state).getValue(),
+    [],
+  );
+  const set = useRecoilCallback(
+    ({ set: write }) =>
+      <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) =>
+        write(state, update),
+    [],
+  );
   access.current = { get, set };
   return null;
 }
@@ -87,7 +97,15 @@ function LanguageAttribute({ element }: { element: HTMLElement }) {
   return null;
 }
 
-function App({ runtime, access, host, preloadedEnglish, initialSession, locale, langElement }: {
+function App({
+  runtime,
+  access,
+  host,
+  preloadedEnglish,
+  initialSession,
+  locale,
+  langElement,
+}: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
   host: ConnectedHost | null;
@@ -96,7 +114,9 @@ function App({ runtime, access, host, preloadedEnglish, initialSession, locale, 
   locale: Locale;
   langElement: HTMLElement;
 }) {
-  const [router] = useState(() => (host ? host.createRouter : (routes: RouteObject[]) => createBrowserRouter(routes))(buildRouteObjects()));
+  const [router] = useState(() =>
+    (host ? host.createRouter : (routes: RouteObject[]) => createBrowserRouter(routes))(buildRouteObjects()),
+  );
   useEffect(() => () => router.dispose(), [router]);
   const routerNavigate = useMemo(() => router.navigate.bind(router), [router]);
   runtime.navigate = routerNavigate;
@@ -104,7 +124,13 @@ function App({ runtime, access, host, preloadedEnglish, initialSession, locale, 
   runtime.currentLocation = () => {
     const { pathname, search } = router.state.location;
     const base = runtime.basePath;
-    return { pathname: base !== '/' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname, search };
+    return {
+      pathname:
+        base !== '/' && (pathname === base || pathname.startsWith(`${base}/`))
+          ? pathname.slice(base.length) || '/'
+          : pathname,
+      search,
+    };
   };
 
   return (
@@ -156,7 +182,8 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     basePath: host?.basePath ?? '/',
     portal,
     requestSignIn: host?.requestSignIn ?? null,
-    getHost: () => (hostPromise ??= host ? Promise.resolve(null) : detectHost(window.location, navigator.userAgent)),
+    getHost: () =>
+      (hostPromise ??= host ? Promise.resolve(null) : detectHost(window.location, navigator.userAgent)),
     getSession: () => access.current?.get(sessionState) ?? initialSession,
     updateSession: (patch) => access.current?.set(sessionState, (current) => ({ ...current, ...patch })),
     getLocale: () => access.current?.get(localeState) ?? locale,
@@ -214,11 +241,18 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     onPendingChange: (pending) => access.current?.set(pendingRequestsState, pending),
   });
 
-
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>
-      <App runtime={runtime} access={access} host={host} preloadedEnglish={preloadedEnglish} initialSession={initialSession} locale={locale} langElement={host ? rootElement : document.documentElement} />
+      <App
+        runtime={runtime}
+        access={access}
+        host={host}
+        preloadedEnglish={preloadedEnglish}
+        initialSession={initialSession}
+        locale={locale}
+        langElement={host ? rootElement : document.documentElement}
+      />
     </StrictMode>,
   );
 

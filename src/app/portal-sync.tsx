@@ -4,15 +4,22 @@
  * The rules are written for host authors in docs/embedding.md.
  */
 import { useEffect, useSyncExternalStore, type ReactElement } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { resolveHostRouting } from './host-routing';
+import { createMemoryWindow } from './memory-window';
 import { toLocale, type Locale } from '../../contract/locales';
-import { DEFAULT_BASE_PATH, MICRO_APP_NAME, type PortalGlobalState, type PortalProps, type PortalUser } from '../../contract/portal-props';
+import {
+  DEFAULT_BASE_PATH,
+  MICRO_APP_NAME,
+  type PortalGlobalState,
+  type PortalProps,
+  type PortalUser,
+} from '../../contract/portal-props';
 import { paths } from '../lib/paths';
+import { getSessionUser } from './session/shell-api';
 import type { AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionFromUser, type Session } from '../lib/session/session-state';
 import { adoptPxTesters, parkPxTesters } from '../lib/ui/px-testers';
-import { resolveHostRouting } from './host-routing';
-import { getSessionUser } from './session/shell-api';
 
 interface HostState {
   token: string | null;
@@ -61,7 +68,16 @@ const KNOWN_PATHS = Object.values(paths).map((path) => path.path);
 const ZOD_GLOBALS = ['__zod_globalConfig', '__zod_globalRegistry'];
 
 function sessionOf(user: PortalUser | null | undefined): Partial<Session> {
-  return user ? { userId: user.userId, orgId: user.orgId, name: user.name, phonenumber: user.phonenumber, enterpriseNumber: user.enterpriseNumber ?? '', enterpriseName: user.enterpriseName ?? '' } : {};
+  return user
+    ? {
+        userId: user.userId,
+        orgId: user.orgId,
+        name: user.name,
+        phonenumber: user.phonenumber,
+        enterpriseNumber: user.enterpriseNumber ?? '',
+        enterpriseName: user.enterpriseName ?? '',
+      }
+    : {};
 }
 
 export function connectHost(props: PortalProps, root: HTMLElement): ConnectedHost {
@@ -71,10 +87,14 @@ export function connectHost(props: PortalProps, root: HTMLElement): ConnectedHos
   props.onGlobalStateChange?.((state) => {
     declared = state ?? {};
     const locale = toLocale(declared.locale);
-    store?.set({ ...('token' in declared ? { token: declared.token ?? null } : {}), ...(locale ? { locale } : {}) });
+    store?.set({
+      ...('token' in declared ? { token: declared.token ?? null } : {}),
+      ...(locale ? { locale } : {}),
+    });
   }, true);
 
-  const ownsSession = 'token' in declared || typeof props.getToken === 'function' || typeof props.requestSignIn === 'function';
+  const ownsSession =
+    'token' in declared || typeof props.getToken === 'function' || typeof props.requestSignIn === 'function';
   const token = ownsSession ? (declared.token ?? props.getToken?.() ?? null) : null;
   const locale = toLocale(declared.locale) ?? toLocale(props.locale);
   const hostStore = createPortalStore({ token, locale });
@@ -82,15 +102,22 @@ export function connectHost(props: PortalProps, root: HTMLElement): ConnectedHos
 
   const routing = resolveHostRouting(props, window.location.pathname, DEFAULT_BASE, KNOWN_PATHS);
   const basePath = routing.kind === 'browser' ? routing.basePath : '/';
-  console.info(`[${MICRO_APP_NAME}] ${routing.kind === 'browser' ? `base path ${basePath}` : 'routes in memory, the host address is left alone'} (${routing.reason})`);
+  console.info(
+    `[${MICRO_APP_NAME}] ${routing.kind === 'browser' ? `base path ${basePath}` : 'routes in memory, the host address is left alone'} (${routing.reason})`,
+  );
 
   const hostPath = (appPath: string) =>
-    routing.kind === 'memory' ? `${window.location.pathname}${window.location.search}` : basePath === '/' ? appPath : `${basePath}${appPath === '/' ? '' : appPath}`;
+    routing.kind === 'memory'
+      ? `${window.location.pathname}${window.location.search}`
+      : basePath === '/'
+        ? appPath
+        : `${basePath}${appPath === '/' ? '' : appPath}`;
   const requestSignIn = props.requestSignIn;
 
   // qiankun puts a wrapper of its own between the host's container and our root: give it the container's height
   const wrapper = root.parentNode instanceof ShadowRoot ? root.parentNode.host : root.parentElement;
-  if (wrapper instanceof HTMLElement && wrapper.id.startsWith('__qiankun_microapp_wrapper_for_')) wrapper.style.height = '100%';
+  if (wrapper instanceof HTMLElement && wrapper.id.startsWith('__qiankun_microapp_wrapper_for_'))
+    wrapper.style.height = '100%';
 
   const hadBodyClass = document.body.hasAttribute('class');
   const zodGlobalsBefore = ZOD_GLOBALS.filter((key) => key in globalThis);
@@ -99,7 +126,13 @@ export function connectHost(props: PortalProps, root: HTMLElement): ConnectedHos
   return {
     mode: ownsSession ? 'portal' : 'embedded',
     basePath,
-    createRouter: (routes) => (routing.kind === 'memory' ? createMemoryRouter(routes) : createBrowserRouter(routes, { basename: basePath })),
+    createRouter: (routes) =>
+      createBrowserRouter(
+        routes,
+        routing.kind === 'memory'
+          ? { window: createMemoryWindow(window.location.origin) }
+          : { basename: basePath },
+      ),
     token,
     session: sessionOf(declared.user ?? props.user),
     locale,
@@ -114,19 +147,31 @@ export function connectHost(props: PortalProps, root: HTMLElement): ConnectedHos
     Sync: ({ runtime }) => <PortalSync store={hostStore} runtime={runtime} ownsSession={ownsSession} />,
     update: (next) => {
       const nextLocale = toLocale(next.locale);
-      hostStore.set({ ...(ownsSession && next.getToken ? { token: next.getToken() } : {}), ...(nextLocale ? { locale: nextLocale } : {}) });
+      hostStore.set({
+        ...(ownsSession && next.getToken ? { token: next.getToken() } : {}),
+        ...(nextLocale ? { locale: nextLocale } : {}),
+      });
     },
     disconnect: () => {
       props.offGlobalStateChange?.();
       parkPxTesters(root);
       // antd-mobile's scroll lock adds and removes a class on body, which leaves an empty class attribute behind
       if (!hadBodyClass && document.body.getAttribute('class') === '') document.body.removeAttribute('class');
-      for (const key of ZOD_GLOBALS) if (!zodGlobalsBefore.includes(key)) delete (globalThis as Record<string, unknown>)[key];
+      for (const key of ZOD_GLOBALS)
+        if (!zodGlobalsBefore.includes(key)) delete (globalThis as Record<string, unknown>)[key];
     },
   };
 }
 
-function PortalSync({ store, runtime, ownsSession }: { store: PortalStore; runtime: AppRuntime; ownsSession: boolean }) {
+function PortalSync({
+  store,
+  runtime,
+  ownsSession,
+}: {
+  store: PortalStore;
+  runtime: AppRuntime;
+  ownsSession: boolean;
+}) {
   const hostState = useSyncExternalStore(store.subscribe, store.get);
 
   useEffect(() => {

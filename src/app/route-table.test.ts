@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
 import { findDuplicateRoutes, flattenRouteTable, keepAliveKey } from './route-table';
+import { paths } from '../lib/paths';
 
 describe('route table', () => {
   const routes = flattenRouteTable();
@@ -11,7 +11,10 @@ describe('route table', () => {
 
   it('reports duplicates when there are some', () => {
     const load = async () => ({ default: () => null });
-    const doubled = flattenRouteTable({ a: [{ name: 'home', load, access: 'session' }], b: [{ name: 'home', load, access: 'session' }] });
+    const doubled = flattenRouteTable({
+      a: [{ name: 'home', load, access: 'session' }],
+      b: [{ name: 'home', load, access: 'session' }],
+    });
     expect(findDuplicateRoutes(doubled, (name) => paths[name].path)).toHaveLength(2);
   });
 
@@ -31,13 +34,16 @@ describe('route access', () => {
   const byName = new Map(routes.map((route) => [route.name, route]));
 
   it('keeps the officer screens for officers and the error screens open to anyone', () => {
-    for (const name of ['historyCheck', 'enterpriseScanPreview', 'nonScan', 'registrationEdit'] as const) expect(byName.get(name)?.access).toBe('officer');
-    for (const name of ['login', 'notExist', 'noAccess'] as const) expect(byName.get(name)?.access).toBe('anonymous');
+    for (const name of ['historyCheck', 'enterpriseScanPreview', 'nonScan', 'registrationEdit'] as const)
+      expect(byName.get(name)?.access).toBe('officer');
+    for (const name of ['login', 'notExist', 'noAccess'] as const)
+      expect(byName.get(name)?.access).toBe('anonymous');
   });
 
   it('points every way forward at a screen that exists', () => {
     for (const route of routes) {
-      for (const target of [route.parent, route.deniedTo]) if (target) expect([route.name, byName.has(target)]).toEqual([route.name, true]);
+      for (const target of [route.parent, route.deniedTo])
+        if (target) expect([route.name, byName.has(target)]).toEqual([route.name, true]);
     }
   });
 });

@@ -24,17 +24,49 @@ export interface RouteEntry {
 }
 
 export const routeTable = {
-  home: [{ name: 'home', load: () => import('../features/home/pages/home-page'), access: 'session', tabs: true }],
-  session: [{ name: 'login', load: () => import('../features/session/pages/login-page'), access: 'anonymous' }],
-  my: [{ name: 'my', load: () => import('../features/my/pages/my-page'), access: 'session', keepAlive: 'route', tabs: true }],
+  home: [
+    { name: 'home', load: () => import('../features/home/pages/home-page'), access: 'session', tabs: true },
+  ],
+  session: [
+    { name: 'login', load: () => import('../features/session/pages/login-page'), access: 'anonymous' },
+  ],
+  my: [
+    {
+      name: 'my',
+      load: () => import('../features/my/pages/my-page'),
+      access: 'session',
+      keepAlive: 'route',
+      tabs: true,
+    },
+  ],
   'officer-desk': [
     // `/` lands here for everyone (SPEC.md), so the others go on to their own home.
-    { name: 'enforceHome', load: () => import('../features/officer-desk/pages/officer-desk-page'), access: 'officer', deniedTo: 'home', tabs: true },
+    {
+      name: 'enforceHome',
+      load: () => import('../features/officer-desk/pages/officer-desk-page'),
+      access: 'officer',
+      deniedTo: 'home',
+      tabs: true,
+    },
   ],
   warnings: [
-    { name: 'earlyWarning', load: () => import('../features/warnings/pages/warning-list-page'), access: 'session', keepAlive: 'route' },
-    { name: 'enterpriseWarningInfo', load: () => import('../features/warnings/pages/enterprise-warnings-page'), access: 'session', parent: 'earlyWarning' },
-    { name: 'enterpriseInspectionList', load: () => import('../features/warnings/pages/quota-page'), access: 'session' },
+    {
+      name: 'earlyWarning',
+      load: () => import('../features/warnings/pages/warning-list-page'),
+      access: 'session',
+      keepAlive: 'route',
+    },
+    {
+      name: 'enterpriseWarningInfo',
+      load: () => import('../features/warnings/pages/enterprise-warnings-page'),
+      access: 'session',
+      parent: 'earlyWarning',
+    },
+    {
+      name: 'enterpriseInspectionList',
+      load: () => import('../features/warnings/pages/quota-page'),
+      access: 'session',
+    },
     {
       name: 'enterpriseInspectionDetail',
       load: () => import('../features/warnings/pages/quota-department-page'),
@@ -45,35 +77,145 @@ export const routeTable = {
   ],
   visits: [
     { name: 'nonScan', load: () => import('../features/visits/pages/visit-scan-page'), access: 'officer' },
-    { name: 'nonQrCodeLoading', load: () => import('../features/visits/pages/visit-code-loading-page'), access: 'officer', parent: 'nonScan' },
-    { name: 'nonPreview', load: () => import('../features/visits/pages/visit-preview-page'), access: 'officer', parent: 'nonScan' },
-    { name: 'nonSign', load: () => import('../features/visits/pages/visit-sign-page'), access: 'officer', parent: 'nonScan' },
-    { name: 'nonSignDetail', load: () => import('../features/visits/pages/visit-detail-page'), access: 'officer', parent: 'nonScan' },
-    { name: 'outsideRegister', load: () => import('../features/visits/pages/outside-register-page'), access: 'officer' },
+    {
+      name: 'nonQrCodeLoading',
+      load: () => import('../features/visits/pages/visit-code-loading-page'),
+      access: 'officer',
+      parent: 'nonScan',
+    },
+    {
+      name: 'nonPreview',
+      load: () => import('../features/visits/pages/visit-preview-page'),
+      access: 'officer',
+      parent: 'nonScan',
+    },
+    {
+      name: 'nonSign',
+      load: () => import('../features/visits/pages/visit-sign-page'),
+      access: 'officer',
+      parent: 'nonScan',
+    },
+    {
+      name: 'nonSignDetail',
+      load: () => import('../features/visits/pages/visit-detail-page'),
+      access: 'officer',
+      parent: 'nonScan',
+    },
+    {
+      name: 'outsideRegister',
+      load: () => import('../features/visits/pages/outside-register-page'),
+      access: 'officer',
+    },
   ],
   'supervision-codes': [
-    { name: 'enterpriseQrCode', load: () => import('../features/supervision-codes/pages/qr-code-page'), access: 'enterprise', parent: 'enterpriseRegister' },
-    { name: 'qrCodeHistory', load: () => import('../features/supervision-codes/pages/qr-code-history-page'), access: 'enterprise' },
-    { name: 'enforceScanQrCode', load: () => import('../features/supervision-codes/pages/scan-page'), access: 'officer' },
-    { name: 'enforceNoScan', load: () => import('../features/supervision-codes/pages/no-scan-page'), access: 'officer' },
-    { name: 'qrCodeLoading', load: () => import('../features/supervision-codes/pages/code-loading-page'), access: 'officer', parent: 'enforceScanQrCode' },
+    {
+      name: 'enterpriseQrCode',
+      load: () => import('../features/supervision-codes/pages/qr-code-page'),
+      access: 'enterprise',
+      parent: 'enterpriseRegister',
+    },
+    {
+      name: 'qrCodeHistory',
+      load: () => import('../features/supervision-codes/pages/qr-code-history-page'),
+      access: 'enterprise',
+    },
+    {
+      name: 'enforceScanQrCode',
+      load: () => import('../features/supervision-codes/pages/scan-page'),
+      access: 'officer',
+    },
+    {
+      name: 'enforceNoScan',
+      load: () => import('../features/supervision-codes/pages/no-scan-page'),
+      access: 'officer',
+    },
+    {
+      name: 'qrCodeLoading',
+      load: () => import('../features/supervision-codes/pages/code-loading-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
   ],
   enterprises: [
-    { name: 'enterpriseRegister', load: () => import('../features/enterprises/pages/register-page'), access: 'session' },
-    { name: 'enterpriseScanPreview', load: () => import('../features/enterprises/pages/scan-preview-page'), access: 'officer', parent: 'enforceScanQrCode' },
-    { name: 'enterpriseBaseInfo', load: () => import('../features/enterprises/pages/enterprise-base-info-page'), access: 'officer', parent: 'enforceScanQrCode', keepAlive: 'full-path' },
+    {
+      name: 'enterpriseRegister',
+      load: () => import('../features/enterprises/pages/register-page'),
+      access: 'session',
+    },
+    {
+      name: 'enterpriseScanPreview',
+      load: () => import('../features/enterprises/pages/scan-preview-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
+    {
+      name: 'enterpriseBaseInfo',
+      load: () => import('../features/enterprises/pages/enterprise-base-info-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+      keepAlive: 'full-path',
+    },
   ],
   registrations: [
-    { name: 'registrationList', load: () => import('../features/registrations/pages/registration-list-page'), access: 'session', keepAlive: 'route' },
-    { name: 'registrationListView', load: () => import('../features/registrations/pages/registration-list-view-page'), access: 'session', keepAlive: 'full-path' },
-    { name: 'registrationDetail', load: () => import('../features/registrations/pages/registration-detail-page'), access: 'session', parent: 'registrationList' },
-    { name: 'evaluate', load: () => import('../features/registrations/pages/evaluate-page'), access: 'enterprise', parent: 'registrationList' },
-    { name: 'registrationSelectList', load: () => import('../features/registrations/pages/registration-select-list-page'), access: 'session' },
-    { name: 'registrationEdit', load: () => import('../features/registrations/pages/registration-edit-page'), access: 'officer', parent: 'registrationList' },
-    { name: 'historyCheck', load: () => import('../features/registrations/pages/history-check-page'), access: 'officer', keepAlive: 'route' },
-    { name: 'sign', load: () => import('../features/registrations/pages/check-in-page'), access: 'officer', parent: 'enforceScanQrCode' },
-    { name: 'enforceScanPage', load: () => import('../features/registrations/pages/scan-registration-page'), access: 'officer', parent: 'enforceScanQrCode' },
-    { name: 'enforceScanPageSzy', load: () => import('../features/registrations/pages/scan-registration-szy-page'), access: 'officer', parent: 'enforceScanQrCode' },
+    {
+      name: 'registrationList',
+      load: () => import('../features/registrations/pages/registration-list-page'),
+      access: 'session',
+      keepAlive: 'route',
+    },
+    {
+      name: 'registrationListView',
+      load: () => import('../features/registrations/pages/registration-list-view-page'),
+      access: 'session',
+      keepAlive: 'full-path',
+    },
+    {
+      name: 'registrationDetail',
+      load: () => import('../features/registrations/pages/registration-detail-page'),
+      access: 'session',
+      parent: 'registrationList',
+    },
+    {
+      name: 'evaluate',
+      load: () => import('../features/registrations/pages/evaluate-page'),
+      access: 'enterprise',
+      parent: 'registrationList',
+    },
+    {
+      name: 'registrationSelectList',
+      load: () => import('../features/registrations/pages/registration-select-list-page'),
+      access: 'session',
+    },
+    {
+      name: 'registrationEdit',
+      load: () => import('../features/registrations/pages/registration-edit-page'),
+      access: 'officer',
+      parent: 'registrationList',
+    },
+    {
+      name: 'historyCheck',
+      load: () => import('../features/registrations/pages/history-check-page'),
+      access: 'officer',
+      keepAlive: 'route',
+    },
+    {
+      name: 'sign',
+      load: () => import('../features/registrations/pages/check-in-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
+    {
+      name: 'enforceScanPage',
+      load: () => import('../features/registrations/pages/scan-registration-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
+    {
+      name: 'enforceScanPageSzy',
+      load: () => import('../features/registrations/pages/scan-registration-szy-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
   ],
   errors: [
     { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page'), access: 'anonymous' },
@@ -91,11 +233,16 @@ export interface IndexedRoute extends RouteEntry {
 export const KEEP_ALIVE_PREFIX = 'sv';
 
 export function flattenRouteTable(table: Record<string, readonly RouteEntry[]> = routeTable): IndexedRoute[] {
-  return Object.entries(table).flatMap(([module, entries]) => entries.map((entry) => ({ ...entry, module: module as ModuleName }))).map((entry, index) => ({ ...entry, index }));
+  return Object.entries(table)
+    .flatMap(([module, entries]) => entries.map((entry) => ({ ...entry, module: module as ModuleName })))
+    .map((entry, index) => ({ ...entry, index }));
 }
 
 /** Duplicate paths or names are a configuration error; they are reported at start-up and by a test. */
-export function findDuplicateRoutes(routes: readonly IndexedRoute[], pathOf: (name: PathName) => string): string[] {
+export function findDuplicateRoutes(
+  routes: readonly IndexedRoute[],
+  pathOf: (name: PathName) => string,
+): string[] {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const route of routes) {
@@ -104,7 +251,8 @@ export function findDuplicateRoutes(routes: readonly IndexedRoute[], pathOf: (na
       ['path', pathOf(route.name)],
     ] as const) {
       const key = `${kind}:${value}`;
-      if (seen.has(key)) problems.push(`duplicate route ${kind} "${value}" in modules ${seen.get(key)} and ${route.module}`);
+      if (seen.has(key))
+        problems.push(`duplicate route ${kind} "${value}" in modules ${seen.get(key)} and ${route.module}`);
       else seen.set(key, route.module);
     }
   }

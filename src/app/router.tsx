@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { paths, type PathName } from '../lib/paths';
 import { findDuplicateRoutes, flattenRouteTable, type IndexedRoute } from './route-table';
+import { paths, type PathName } from '../lib/paths';
 import { RouteGuard } from './shell/route-guard';
 import { Shell } from './shell/shell';
 
@@ -20,7 +20,8 @@ export const availableScreens: ReadonlySet<PathName> = new Set(indexedRoutes.map
 const screens = new Map(indexedRoutes.map((route) => [route.name, lazy(route.load)]));
 
 export function buildRouteObjects(): RouteObject[] {
-  for (const problem of findDuplicateRoutes(indexedRoutes, (name) => paths[name].path)) console.error(`[routes] ${problem}`);
+  for (const problem of findDuplicateRoutes(indexedRoutes, (name) => paths[name].path))
+    console.error(`[routes] ${problem}`);
   return [
     {
       path: '/',

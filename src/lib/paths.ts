@@ -35,11 +35,17 @@ type ValueOf<K extends ParamLabel> = ParamKinds[K];
 export type ParamSpec = ParamLabel | `${ParamLabel}?` | 'enterpriseNumber=own';
 export type ParamSpecs = Record<string, ParamSpec>;
 
-type KindOf<S extends ParamSpec> = S extends `${infer K extends ParamLabel}?` ? K : S extends `${infer K extends ParamLabel}=own` ? K : S & ParamLabel;
+type KindOf<S extends ParamSpec> = S extends `${infer K extends ParamLabel}?`
+  ? K
+  : S extends `${infer K extends ParamLabel}=own`
+    ? K
+    : S & ParamLabel;
 type OptionalKeys<S extends ParamSpecs> = { [K in keyof S]: S[K] extends `${string}?` ? K : never }[keyof S];
 
 /** The typed, validated parameters of a screen. */
-export type ParamsOf<S extends ParamSpecs> = { [K in Exclude<keyof S, OptionalKeys<S>>]: ValueOf<KindOf<S[K]>> } & { [K in OptionalKeys<S>]?: ValueOf<KindOf<S[K]>> };
+export type ParamsOf<S extends ParamSpecs> = {
+  [K in Exclude<keyof S, OptionalKeys<S>>]: ValueOf<KindOf<S[K]>>;
+} & { [K in OptionalKeys<S>]?: ValueOf<KindOf<S[K]>> };
 
 /** What a link may pass: the declared names only; empty values are left out of the address. */
 export type HrefQuery<S extends ParamSpecs> = { [K in keyof S]?: ValueOf<KindOf<S[K]>> | null | undefined };
@@ -63,7 +69,11 @@ function withQuery(path: string, query?: Record<string, unknown>): string {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a path without parameters takes none
-function define<P extends string, const S extends ParamSpecs = {}>(path: P, params?: S, oneOf: readonly (readonly (keyof S & string)[])[] = []): ScreenPath<P, S> {
+function define<P extends string, const S extends ParamSpecs = {}>(
+  path: P,
+  params?: S,
+  oneOf: readonly (readonly (keyof S & string)[])[] = [],
+): ScreenPath<P, S> {
   return { path, params: params ?? ({} as S), oneOf, href: (query) => withQuery(path, query ?? undefined) };
 }
 
@@ -91,7 +101,10 @@ export const paths = {
   inspectionNotice: define('/enterprise/enterpriseInspectionNotice'),
   systemNotice: define('/enterprise/systemNotice'),
   systemNoticeDetail: define('/enterprise/systemNoticeDetail'),
-  enterpriseInspectionList: define('/enterprise/enterpriseInspectionList', { enterpriseNumber: 'enterpriseNumber=own', year: 'year?' }),
+  enterpriseInspectionList: define('/enterprise/enterpriseInspectionList', {
+    enterpriseNumber: 'enterpriseNumber=own',
+    year: 'year?',
+  }),
   enterpriseInspectionDetail: define('/enterprise/enterpriseInspectionDetail', {
     enterpriseNumber: 'enterpriseNumber=own',
     departmentCode: 'department',
@@ -111,7 +124,11 @@ export const paths = {
   nonPreview: define('/non-preview', enterpriseTarget),
   nonSign: define('/non-sign', enterpriseTarget),
   nonSignDetail: define('/non-signDetail', { id: 'record' }),
-  nonQrCodeLoading: define('/non-qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [['payload', 'enterpriseNumber']]),
+  nonQrCodeLoading: define(
+    '/non-qrCodeLoading',
+    { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' },
+    [['payload', 'enterpriseNumber']],
+  ),
   outsideRegister: define('/outsideRegister'),
   appointment: define('/appointment'),
   appointmentList: define('/appointmentList'),
@@ -141,7 +158,9 @@ export const paths = {
   enforceNotice: define('/enforce/enforceNotice'),
   analyse: define('/analyse'),
   comprehensiveAnalysis: define('/comprehensiveAnalysis'),
-  qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [['payload', 'enterpriseNumber']]),
+  qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [
+    ['payload', 'enterpriseNumber'],
+  ]),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../contract/api-schemas';
 import type { PathName } from './paths';
+import type { Role } from '../../contract/api-schemas';
 
 /** Which screens this build has; links to a screen that does not exist yet are shown disabled. */
 export const RouteAvailabilityContext = createContext<ReadonlySet<PathName>>(new Set());
@@ -28,5 +28,7 @@ export function canOpen(access: ScreenAccess, visitor: Visitor): boolean {
   if (!visitor.signedIn) return false;
   if (access === 'session') return true;
   if (typeof access === 'string') return visitor.role === access;
-  return visitor.role === access.role && (!access.capability || visitor.capabilities.includes(access.capability));
+  return (
+    visitor.role === access.role && (!access.capability || visitor.capabilities.includes(access.capability))
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enterpriseNumberSchema } from '../../contract/fields';
 import { paths, type ParamLabel } from './paths';
 import { readParam, readScreenParams } from './route-params';
+import { enterpriseNumberSchema } from '../../contract/fields';
 
 const parse = (kind: ParamLabel, raw: string) => readParam(kind, raw).value;
 
@@ -9,7 +9,13 @@ const none = { ownEnterpriseNumber: '' };
 
 describe('screen parameters declared in paths.ts', () => {
   it('reads a screen’s typed parameters', () => {
-    expect(readScreenParams('enterpriseInspectionDetail', '?enterpriseNumber=sz440300000001&departmentCode=market&year=2025', none)).toEqual({
+    expect(
+      readScreenParams(
+        'enterpriseInspectionDetail',
+        '?enterpriseNumber=sz440300000001&departmentCode=market&year=2025',
+        none,
+      ),
+    ).toEqual({
       ok: true,
       params: { enterpriseNumber: 'SZ440300000001', departmentCode: 'market', year: 2025 },
     });
@@ -17,12 +23,17 @@ describe('screen parameters declared in paths.ts', () => {
 
   it('reports a required parameter that is absent, empty or malformed', () => {
     for (const search of ['', '?id=', '?id=a%20b', `?id=${'x'.repeat(65)}`]) {
-      expect(readScreenParams('registrationDetail', search, none)).toEqual({ ok: false, missing: [['record']] });
+      expect(readScreenParams('registrationDetail', search, none)).toEqual({
+        ok: false,
+        missing: [['record']],
+      });
     }
   });
 
   it('reads a malformed optional parameter as absent', () => {
-    expect(readScreenParams('enterpriseInspectionList', '?enterpriseNumber=SZ440300000001&year=abc', none)).toEqual({
+    expect(
+      readScreenParams('enterpriseInspectionList', '?enterpriseNumber=SZ440300000001&year=abc', none),
+    ).toEqual({
       ok: true,
       params: { enterpriseNumber: 'SZ440300000001' },
     });
@@ -31,29 +42,54 @@ describe('screen parameters declared in paths.ts', () => {
 
   it('lets an enterprise number default to the signed-in enterprise, but not replace a malformed one', () => {
     const own = { ownEnterpriseNumber: 'SZ440300000001' };
-    expect(readScreenParams('enterpriseWarningInfo', '', own)).toEqual({ ok: true, params: { enterpriseNumber: 'SZ440300000001' } });
-    expect(readScreenParams('enterpriseWarningInfo', '', none)).toEqual({ ok: false, missing: [['enterpriseNumber']] });
-    expect(readScreenParams('enterpriseWarningInfo', '?enterpriseNumber=abc', own)).toEqual({ ok: false, missing: [['enterpriseNumber']] });
+    expect(readScreenParams('enterpriseWarningInfo', '', own)).toEqual({
+      ok: true,
+      params: { enterpriseNumber: 'SZ440300000001' },
+    });
+    expect(readScreenParams('enterpriseWarningInfo', '', none)).toEqual({
+      ok: false,
+      missing: [['enterpriseNumber']],
+    });
+    expect(readScreenParams('enterpriseWarningInfo', '?enterpriseNumber=abc', own)).toEqual({
+      ok: false,
+      missing: [['enterpriseNumber']],
+    });
   });
 
   it('asks for one of two alternatives', () => {
     expect(readScreenParams('qrCodeLoading', '?payload=SVC1.x', none).ok).toBe(true);
     expect(readScreenParams('qrCodeLoading', '?enterpriseNumber=SZ440300000001', none).ok).toBe(true);
-    expect(readScreenParams('qrCodeLoading', '', none)).toEqual({ ok: false, missing: [['code', 'enterpriseNumber']] });
+    expect(readScreenParams('qrCodeLoading', '', none)).toEqual({
+      ok: false,
+      missing: [['code', 'enterpriseNumber']],
+    });
   });
 
   it('builds links from the same declarations', () => {
     expect(paths.registrationDetail.href({ id: 'reg-1' })).toBe('/registrationDetail?id=reg-1');
-    expect(paths.enterpriseScanPreview.href({ scanId: undefined, enterpriseNumber: 'SZ440300000001' })).toBe('/enterpriseScanPreview?enterpriseNumber=SZ440300000001');
+    expect(paths.enterpriseScanPreview.href({ scanId: undefined, enterpriseNumber: 'SZ440300000001' })).toBe(
+      '/enterpriseScanPreview?enterpriseNumber=SZ440300000001',
+    );
     expect(paths.home.href()).toBe('/home');
   });
 });
 
 describe('parameter kinds', () => {
   it('accept the enterprise numbers the contract accepts, and no others', () => {
-    for (const sample of ['SZ440300000001', ' sz440300000001 ', 'SZ44030000000', 'SZ4403000000012', 'GZ440300000001', '440300000001', '']) {
+    for (const sample of [
+      'SZ440300000001',
+      ' sz440300000001 ',
+      'SZ44030000000',
+      'SZ4403000000012',
+      'GZ440300000001',
+      '440300000001',
+      '',
+    ]) {
       const contract = enterpriseNumberSchema.safeParse(sample);
-      expect([sample, parse('enterpriseNumber', sample)]).toEqual([sample, contract.success ? contract.data : undefined]);
+      expect([sample, parse('enterpriseNumber', sample)]).toEqual([
+        sample,
+        contract.success ? contract.data : undefined,
+      ]);
     }
   });
 
@@ -65,7 +101,8 @@ describe('parameter kinds', () => {
 
   it('keep return addresses inside the app', () => {
     expect(parse('returnAddress', '/my?tab=1')).toBe('/my?tab=1');
-    for (const outside of ['//evil.example', '/\\evil.example', 'https://evil.example', 'my']) expect(parse('returnAddress', outside)).toBeUndefined();
+    for (const outside of ['//evil.example', '/\\evil.example', 'https://evil.example', 'my'])
+      expect(parse('returnAddress', outside)).toBeUndefined();
   });
 
   it('read years as numbers in a sensible range', () => {

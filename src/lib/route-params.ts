@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { paths, type ParamKinds, type ParamLabel, type ParamSpec, type ParamSpecs, type PathName, type ScreenParams } from './paths';
+import {
+  paths,
+  type ParamKinds,
+  type ParamLabel,
+  type ParamSpec,
+  type ParamSpecs,
+  type PathName,
+  type ScreenParams,
+} from './paths';
 import { sessionState, type Session } from './session/session-state';
 
 const token = (max: number) => (raw: string) => (raw.length <= max && /^[\w-]+$/.test(raw) ? raw : undefined);
@@ -26,9 +34,20 @@ const kinds: { [K in ParamLabel]: (raw: string) => ParamKinds[K] | undefined } =
   returnAddress: (raw: string) => (/^\/(?![/\\])[^\\]*$/.test(raw) && raw.length <= 2000 ? raw : undefined),
 };
 
-export function readParam(spec: ParamSpec, raw: string | null): { label: ParamLabel; value: unknown; presence: 'required' | 'optional' | 'own' } {
-  const [label, presence] = spec.endsWith('?') ? [spec.slice(0, -1), 'optional'] : spec.endsWith('=own') ? [spec.slice(0, -4), 'own'] : [spec, 'required'];
-  return { label: label as ParamLabel, value: raw === null ? undefined : kinds[label as ParamLabel](raw), presence: presence as 'required' };
+export function readParam(
+  spec: ParamSpec,
+  raw: string | null,
+): { label: ParamLabel; value: unknown; presence: 'required' | 'optional' | 'own' } {
+  const [label, presence] = spec.endsWith('?')
+    ? [spec.slice(0, -1), 'optional']
+    : spec.endsWith('=own')
+      ? [spec.slice(0, -4), 'own']
+      : [spec, 'required'];
+  return {
+    label: label as ParamLabel,
+    value: raw === null ? undefined : kinds[label as ParamLabel](raw),
+    presence: presence as 'required',
+  };
 }
 
 export interface ParamContext {
@@ -39,14 +58,19 @@ export interface ParamContext {
 /** Each inner list names alternatives: one of them would do. */
 export type MissingParams = ParamLabel[][];
 
-export type ParamCheck<N extends PathName> = { ok: true; params: ScreenParams<N> } | { ok: false; missing: MissingParams };
+export type ParamCheck<N extends PathName> =
+  { ok: true; params: ScreenParams<N> } | { ok: false; missing: MissingParams };
 
 export function paramContextOf(session: Pick<Session, 'role' | 'enterpriseNumber'>): ParamContext {
   return { ownEnterpriseNumber: session.role === 'enterprise' ? session.enterpriseNumber : '' };
 }
 
 /** Reads a screen's query against its declaration in `paths.ts`: typed values, or what is missing or malformed. */
-export function readScreenParams<N extends PathName>(name: N, search: string, context: ParamContext): ParamCheck<N> {
+export function readScreenParams<N extends PathName>(
+  name: N,
+  search: string,
+  context: ParamContext,
+): ParamCheck<N> {
   const specs: ParamSpecs = paths[name].params;
   const oneOf: readonly (readonly string[])[] = paths[name].oneOf;
   const query = new URLSearchParams(search);
@@ -57,11 +81,13 @@ export function readScreenParams<N extends PathName>(name: N, search: string, co
     const { label, value, presence } = readParam(spec, raw);
     if (value !== undefined) values[key] = value;
     else if (presence === 'optional') continue;
-    else if (raw === null && presence === 'own' && context.ownEnterpriseNumber) values[key] = context.ownEnterpriseNumber;
+    else if (raw === null && presence === 'own' && context.ownEnterpriseNumber)
+      values[key] = context.ownEnterpriseNumber;
     else missing.push([label]);
   }
   for (const group of oneOf) {
-    if (!group.some((key) => values[key] !== undefined)) missing.push(group.flatMap((key) => (specs[key] ? [readParam(specs[key], null).label] : [])));
+    if (!group.some((key) => values[key] !== undefined))
+      missing.push(group.flatMap((key) => (specs[key] ? [readParam(specs[key], null).label] : [])));
   }
   return missing.length > 0 ? { ok: false, missing } : { ok: true, params: values as ScreenParams<N> };
 }
@@ -74,7 +100,11 @@ export function useScreenParams<N extends PathName>(name: N): ScreenParams<N> {
   const { search } = useLocation();
   const session = useRecoilValue(sessionState);
   const { ownEnterpriseNumber } = paramContextOf(session);
-  const check = useMemo(() => readScreenParams(name, search, { ownEnterpriseNumber }), [name, search, ownEnterpriseNumber]);
-  if (!check.ok) throw new Error(`[routes] ${name} rendered without its parameters; only the route guard may render it`);
+  const check = useMemo(
+    () => readScreenParams(name, search, { ownEnterpriseNumber }),
+    [name, search, ownEnterpriseNumber],
+  );
+  if (!check.ok)
+    throw new Error(`[routes] ${name} rendered without its parameters; only the route guard may render it`);
   return check.params;
 }

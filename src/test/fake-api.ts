@@ -48,8 +48,22 @@ function inputOf(config: InternalAxiosRequestConfig): unknown {
 }
 
 function respond(config: InternalAxiosRequestConfig, status: number, body: unknown): AxiosResponse {
-  const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
-  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  const response: AxiosResponse = {
+    data: body,
+    status,
+    statusText: String(status),
+    headers: {},
+    config,
+    request: {},
+  };
+  if (status >= 400)
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
   return response;
 }
 
@@ -57,13 +71,20 @@ function respond(config: InternalAxiosRequestConfig, status: number, body: unkno
 export function fakeApiAdapter(fakes: Fakes, calls: RecordedCall[]): AxiosAdapter {
   return async (config) => {
     const name = byMethodAndPath.get(`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
-    if (!name) return respond(config, 404, { code: 404, message: `no route ${config.method} ${config.url}`, data: null });
+    if (!name)
+      return respond(config, 404, {
+        code: 404,
+        message: `no route ${config.method} ${config.url}`,
+        data: null,
+      });
     const input = inputOf(config);
     calls.push({ name, input, token: config.headers.get('token')?.toString() });
     const fake = fakes[name] as Fake<ApiName> | undefined;
-    if (fake === undefined) return respond(config, 200, { code: 500, message: `no fake for ${name}`, data: null });
+    if (fake === undefined)
+      return respond(config, 200, { code: 500, message: `no fake for ${name}`, data: null });
     const answer = typeof fake === 'function' ? await fake(input as never) : fake;
-    if (answer instanceof ApiFailure) return respond(config, answer.status, { code: answer.code, message: answer.message, data: null });
+    if (answer instanceof ApiFailure)
+      return respond(config, answer.status, { code: answer.code, message: answer.message, data: null });
     return respond(config, 200, { code: SUCCESS_CODE, message: 'ok', data: answer });
   };
 }

@@ -20,7 +20,10 @@ export const registrationSummary: ApiOutput<'listRegistrations'>['items'][number
   evaluated: false,
 };
 
-export const registrationPage: ApiOutput<'listRegistrations'> = { items: [registrationSummary], nextCursor: null };
+export const registrationPage: ApiOutput<'listRegistrations'> = {
+  items: [registrationSummary],
+  nextCursor: null,
+};
 
 export const registrationDetail: ApiOutput<'getRegistration'> = {
   ...registrationSummary,

@@ -12,6 +12,7 @@ import type { AxiosAdapter } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RecoilRoot, useRecoilCallback, type RecoilState } from 'recoil';
 import { onTestFinished } from 'vitest';
+import { fakeApiAdapter, type Fakes, type RecordedCall } from './fake-api';
 import type { ApiName } from '../../contract/api-routes';
 import type { ApiOutput } from '../../contract/api-schemas';
 import type { Locale } from '../../contract/locales';
@@ -19,12 +20,12 @@ import { AppIntl } from '../app/i18n/app-intl';
 import { availableScreens, buildRouteObjects } from '../app/router';
 import { pendingRequestsState } from '../app/shell/pending-bar';
 import { http, installHttpClient } from '../lib/http/client';
+import { clearQueryCache } from '../lib/http/query-cache';
 import { localeState } from '../lib/i18n/locale-state';
 import { paths } from '../lib/paths';
 import { RouteAvailabilityContext } from '../lib/route-availability';
 import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
-import { fakeApiAdapter, type Fakes, type RecordedCall } from './fake-api';
 
 export { fail } from './fake-api';
 
@@ -86,8 +87,18 @@ interface RecoilAccess {
 }
 
 function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) {
-  const get = useRecoilCallback(({ snapshot }) => <T,>(state: RecoilState<T>) => snapshot.getLoadable(state).getValue(), []);
-  const set = useRecoilCallback(({ set: write }) => <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) => write(state, update), []);
+  const get = useRecoilCallback(
+    ({ snapshot }) =>
+      <T,>(state: RecoilState<T>) =>
+        snapshot.getLoadable(state).getValue(),
+    [],
+  );
+  const set = useRecoilCallback(
+    ({ set: write }) =>
+      <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) =>
+        write(state, update),
+    [],
+  );
   access.current = { get, set };
   return null;
 }
@@ -129,7 +140,8 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   };
   const loginWithTarget = () => {
     const { pathname, search } = router.state.location;
-    if (pathname !== paths.login.path) void router.navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
+    if (pathname !== paths.login.path)
+      void router.navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
   };
   const uninstallHttp = installHttpClient({
     apiBase: 'http://api.test/api',
@@ -169,6 +181,8 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
     router.dispose();
     uninstallHttp();
     http.defaults.adapter = previousAdapter;
+    // Each test starts as a fresh app would: no server data from the previous one.
+    clearQueryCache();
   });
 
   return {

@@ -36,7 +36,7 @@ try {
         const container = document.createElement('div');
         container.style.height = '800px';
         document.body.appendChild(container);
-        await lifecycles.mount({ container, basePath: '/', getToken: () => null, user: null, locale: 'zh', navigateHost() {} });
+        await lifecycles.mount({ container, basePath: '/', getToken: () => null, user: null, locale: 'zh' });
         await new Promise((resolve) => setTimeout(resolve, ${DWELL_MS}));
         await lifecycles.unmount({ container });
         container.remove();

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MICRO_APP_NAME } from '../../contract/portal-props';
 import { ACCOUNTS, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
 import { PROJECT_ROOT, freePort } from './test-stack';
+import { MICRO_APP_NAME } from '../../contract/portal-props';
 
 const HOST = PORTAL_ORIGIN;
 const QIANKUN_UMD = readFileSync(resolve(PROJECT_ROOT, 'node_modules/qiankun/dist/index.umd.min.js'), 'utf8');
@@ -127,7 +127,8 @@ async function openHost(page: Page, options: HostOptions, path = '/'): Promise<v
 }
 
 const appRoot = (page: Page) => page.locator('#subapp .sv-app');
-const hostLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Host menu' }).getByRole('link', { name, exact: true });
+const hostLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Host menu' }).getByRole('link', { name, exact: true });
 
 async function tapTestAccount(page: Page, phone: string): Promise<void> {
   await appRoot(page)
@@ -145,7 +146,8 @@ function hostBody(page: Page) {
     const clone = document.body.cloneNode(true) as HTMLElement;
     const cloned = Array.from(clone.children);
     Array.from(document.body.children).forEach((child, index) => {
-      if (child instanceof HTMLStyleElement && !child.attributes.length && !child.textContent) cloned[index]?.remove();
+      if (child instanceof HTMLStyleElement && !child.attributes.length && !child.textContent)
+        cloned[index]?.remove();
     });
     return { html: clone.outerHTML, classAttribute: document.body.getAttribute('class') };
   });
@@ -161,7 +163,10 @@ async function watchBody(page: Page): Promise<() => Promise<string[]>> {
     const added: string[] = [];
     (window as unknown as { bodyAdditions: string[] }).bodyAdditions = added;
     new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach((node) => added.push(node instanceof Element ? node.outerHTML.slice(0, 200) : String(node.textContent)));
+      for (const record of records)
+        record.addedNodes.forEach((node) =>
+          added.push(node instanceof Element ? node.outerHTML.slice(0, 200) : String(node.textContent)),
+        );
     }).observe(document.body, { childList: true });
   });
   return () => page.evaluate(() => (window as unknown as { bodyAdditions: string[] }).bodyAdditions);
@@ -172,18 +177,25 @@ async function box(locator: Locator) {
   let previous = '';
   let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
   await expect
-    .poll(async () => {
-      found = await locator.boundingBox();
-      const current = JSON.stringify(found);
-      const settled = found !== null && current === previous;
-      previous = current;
-      return settled;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        found = await locator.boundingBox();
+        const current = JSON.stringify(found);
+        const settled = found !== null && current === previous;
+        previous = current;
+        return settled;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return found!;
 }
 
-function expectInside(inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }, what: string) {
+function expectInside(
+  inner: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+  what: string,
+) {
   expect(inner.x, `${what}: left edge`).toBeGreaterThanOrEqual(outer.x - 1);
   expect(inner.y, `${what}: top edge`).toBeGreaterThanOrEqual(outer.y - 1);
   expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 1);
@@ -194,7 +206,10 @@ function expectInside(inner: { x: number; y: number; width: number; height: numb
 function textStyle(locator: Locator) {
   return locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    const lineHeight = style.lineHeight === 'normal' ? 'normal' : (parseFloat(style.lineHeight) / parseFloat(style.fontSize)).toFixed(2);
+    const lineHeight =
+      style.lineHeight === 'normal'
+        ? 'normal'
+        : (parseFloat(style.lineHeight) / parseFloat(style.fontSize)).toFixed(2);
     return {
       lineHeight,
       letterSpacing: style.letterSpacing,
@@ -215,14 +230,19 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
   test.describe(`in a minimal qiankun host, sandbox: ${sandbox}`, () => {
-    test('registered without props it finds its base path, says which, and its 404 leads back inside it', async ({ page }) => {
+    test('registered without props it finds its base path, says which, and its 404 leads back inside it', async ({
+      page,
+    }) => {
       const logs: string[] = [];
       page.on('console', (message) => logs.push(message.text()));
       await openHost(page, { mode: 'register', sandbox }, '/supervision');
       // nobody signed in and the host owns no session: the app's own sign-in, under the active rule
       await expect(appRoot(page).getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`^${HOST}/supervision/login\\?target=`));
-      expect(logs.find((line) => line.includes('base path')), 'the console names the base path it chose').toMatch(/\/supervision/);
+      expect(
+        logs.find((line) => line.includes('base path')),
+        'the console names the base path it chose',
+      ).toMatch(/\/supervision/);
       // the language is set on the app's root, the host's <html lang> stays its own
       await expect(appRoot(page)).toHaveAttribute('lang', 'zh-CN');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
@@ -234,7 +254,9 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       await expect(appRoot(page).getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
     });
 
-    test('keeps its session across remounts without the host declaring any global state', async ({ page }) => {
+    test('keeps its session across remounts without the host declaring any global state', async ({
+      page,
+    }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (/not declared|qiankun\].*(warn|error)/i.test(message.text())) warnings.push(message.text());
@@ -250,17 +272,23 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       await hostLink(page, 'Supervision').click();
       await expect(page).toHaveURL(`${HOST}/supervision/home`);
       await expect(appRoot(page).getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
-      await appRoot(page).getByRole('navigation', { name: '主导航' }).getByText('我的', { exact: true }).click();
+      await appRoot(page)
+        .getByRole('navigation', { name: '主导航' })
+        .getByText('我的', { exact: true })
+        .click();
       await expect(appRoot(page).getByRole('heading', { name: '张伟' })).toBeVisible();
       expect(warnings).toEqual([]);
     });
 
-    test('sizes itself from its container: clamped design width, a minimum size when the container has none', async ({ page }) => {
+    test('sizes itself from its container: clamped design width, a minimum size when the container has none', async ({
+      page,
+    }) => {
       await openHost(page, { mode: 'register', sandbox }, '/supervision/login');
       const heading = appRoot(page).getByRole('heading', { name: '登录', level: 1 });
       await expect(heading).toBeVisible();
       const container = page.locator('#subapp');
-      const setContainer = (css: string) => container.evaluate((element, value) => element.setAttribute('style', value), css);
+      const setContainer = (css: string) =>
+        container.evaluate((element, value) => element.setAttribute('style', value), css);
       const fontSize = () => heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
       const designSize = await fontSize();
@@ -268,21 +296,31 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       const wide = await box(appRoot(page));
       const column = await box(container);
       expect(wide.width, 'design width capped at 480 px').toBeLessThanOrEqual(480.5);
-      expect(Math.abs(wide.x - column.x - (column.width - wide.width) / 2), 'centred in a wide column').toBeLessThan(1);
+      expect(
+        Math.abs(wide.x - column.x - (column.width - wide.width) / 2),
+        'centred in a wide column',
+      ).toBeLessThan(1);
       expect(await fontSize()).toBeLessThanOrEqual((designSize * 480) / 375 + 0.1);
 
       await setContainer('width: 123px; height: 700px');
-      expect((await box(appRoot(page))).width, 'at least 320 px wide in a narrow sidebar').toBeGreaterThanOrEqual(319.5);
+      expect(
+        (await box(appRoot(page))).width,
+        'at least 320 px wide in a narrow sidebar',
+      ).toBeGreaterThanOrEqual(319.5);
       expect(await fontSize()).toBeGreaterThanOrEqual((designSize * 320) / 375 - 0.1);
 
       await setContainer('display: inline-block; width: auto; height: auto');
       const contentSized = await box(appRoot(page));
-      expect(contentSized.width, 'not 0 px wide in a container sized by its content').toBeGreaterThanOrEqual(319.5);
+      expect(contentSized.width, 'not 0 px wide in a container sized by its content').toBeGreaterThanOrEqual(
+        319.5,
+      );
       expect(contentSized.height).toBeGreaterThanOrEqual(319.5);
       await expect(heading).toBeVisible();
     });
 
-    test('toasts and popups stay inside its box; leaving (even mid-toast) leaves the body and window as they were', async ({ page }) => {
+    test('toasts and popups stay inside its box; leaving (even mid-toast) leaves the body and window as they were', async ({
+      page,
+    }) => {
       await openHost(page, { mode: 'register', sandbox });
       const bodyBefore = await hostBody(page);
       const globalsBefore = await windowKeys(page);
@@ -306,7 +344,11 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       await appRoot(page).getByRole('button', { name: '放大' }).first().click();
       const popup = appRoot(page).locator('.adm-popup-body');
       await expect(popup.getByRole('button', { name: '关闭' })).toBeVisible();
-      expectInside(await box(appRoot(page).locator('.adm-popup .adm-mask')), await box(appRoot(page)), 'popup mask');
+      expectInside(
+        await box(appRoot(page).locator('.adm-popup .adm-mask')),
+        await box(appRoot(page)),
+        'popup mask',
+      );
       expectInside(await box(popup), await box(appRoot(page)), 'popup');
       // the host's menu is not covered: leaving with the popup open works
       await hostLink(page, 'Elsewhere').click({ timeout: 3000 });
@@ -334,22 +376,36 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       }).toEqual(expected);
     });
 
-    test('mounted with loadMicroApp in a box it leaves the host address alone and nothing behind', async ({ page }) => {
+    test('mounted with loadMicroApp in a box it leaves the host address alone and nothing behind', async ({
+      page,
+    }) => {
       await openHost(page, { mode: 'load', sandbox }, '/');
-      const before = { url: page.url(), history: await page.evaluate(() => history.length), body: await hostBody(page), globals: await windowKeys(page) };
+      const before = {
+        url: page.url(),
+        history: await page.evaluate(() => history.length),
+        body: await hostBody(page),
+        globals: await windowKeys(page),
+      };
 
       await page.getByRole('button', { name: 'Open the service' }).click();
       await expect(appRoot(page).getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
       expect(page.url()).toBe(before.url);
       await tapTestAccount(page, ACCOUNTS.enterprise);
       await expect(appRoot(page).getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
-      await appRoot(page).getByRole('navigation', { name: '主导航' }).getByText('我的', { exact: true }).click();
+      await appRoot(page)
+        .getByRole('navigation', { name: '主导航' })
+        .getByText('我的', { exact: true })
+        .click();
       await expect(appRoot(page).getByRole('heading', { name: '张伟' })).toBeVisible();
       expect(page.url(), 'the host address never changes').toBe(before.url);
       expect(await page.evaluate(() => history.length)).toBe(before.history);
 
       await page.getByRole('button', { name: 'Close the service' }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { hostApp: { status: string } }).hostApp.status)).toBe('unmounted');
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { hostApp: { status: string } }).hostApp.status),
+        )
+        .toBe('unmounted');
       expect(page.url()).toBe(before.url);
       expect(await hostBody(page)).toEqual(before.body);
       const globalsAfter = await windowKeys(page);
@@ -360,7 +416,11 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
 
 test.describe('in a qiankun host that owns the token but passes no requestSignIn', () => {
   test('the app asks to sign in through the portal instead of showing its own form', async ({ page }) => {
-    await openHost(page, { mode: 'register', sandbox: 'default', props: '{ getToken: () => null }' }, '/supervision/my');
+    await openHost(
+      page,
+      { mode: 'register', sandbox: 'default', props: '{ getToken: () => null }' },
+      '/supervision/my',
+    );
     await expect(appRoot(page).getByRole('heading', { name: '请通过门户登录' })).toBeVisible();
     await expect(appRoot(page).getByRole('textbox')).toHaveCount(0);
   });

@@ -45,7 +45,9 @@ test.describe('error catalogue against the real server', () => {
     await expect(page).toHaveURL(/\/my$/);
   });
 
-  test('50005 inside the messaging host: toast, silent re-authentication, the request is retried', async ({ page }) => {
+  test('50005 inside the messaging host: toast, silent re-authentication, the request is retried', async ({
+    page,
+  }) => {
     await page.goto(`/home?host=simulator&simAccount=${ACCOUNTS.enterprise}`);
     await expect(page.getByRole('region', { name: '公告轮播' })).toBeVisible();
     const oldToken = await storedToken(page);
@@ -54,8 +56,12 @@ test.describe('error catalogue against the real server', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/getCarousel')) carouselTokens.push(request.headers()['token']);
     });
-    await onceOn(page, CAROUSEL, (route) => route.fulfill({ json: { code: 50005, message: '登录已过期，请重新登录', data: null } }));
-    const exchange = page.waitForResponse((response) => response.url().includes('/api/app/thirdLogin/siqLogin'));
+    await onceOn(page, CAROUSEL, (route) =>
+      route.fulfill({ json: { code: 50005, message: '登录已过期，请重新登录', data: null } }),
+    );
+    const exchange = page.waitForResponse((response) =>
+      response.url().includes('/api/app/thirdLogin/siqLogin'),
+    );
     await revisitHome(page);
 
     await expect(toast(page, '登录凭证已过期，正在重新登录')).toBeVisible();
@@ -68,13 +74,20 @@ test.describe('error catalogue against the real server', () => {
     expect(carouselTokens).toEqual([oldToken, newToken]);
   });
 
-  test('50005 in a plain browser: toast, the login page, and back to where the user was', async ({ page }) => {
+  test('50005 in a plain browser: toast, the login page, and back to where the user was', async ({
+    page,
+  }) => {
     await arriveHome(page);
-    await onceOn(page, CAROUSEL, (route) => route.fulfill({ json: { code: 50005, message: '登录已过期，请重新登录', data: null } }));
+    await onceOn(page, CAROUSEL, (route) =>
+      route.fulfill({ json: { code: 50005, message: '登录已过期，请重新登录', data: null } }),
+    );
     await revisitHome(page);
     await expect(toast(page, '登录凭证已过期，正在重新登录')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?target=%2Fhome$/);
-    const retried = page.waitForResponse((response) => response.url().includes('/api/getCarousel') && response.request().headers()['token'] !== undefined);
+    const retried = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/getCarousel') && response.request().headers()['token'] !== undefined,
+    );
     await tapTestAccount(page, ACCOUNTS.enterprise);
     await expect(page).toHaveURL(/\/home$/);
     expect((await (await retried).json()).code).toBe(20000);
@@ -83,7 +96,9 @@ test.describe('error catalogue against the real server', () => {
 
   test('HTTP 403: to the login page with the current place as target', async ({ page }) => {
     await arriveHome(page);
-    await onceOn(page, CAROUSEL, (route) => route.fulfill({ status: 403, json: { code: 403, message: '无权限访问', data: null } }));
+    await onceOn(page, CAROUSEL, (route) =>
+      route.fulfill({ status: 403, json: { code: 403, message: '无权限访问', data: null } }),
+    );
     await revisitHome(page);
     await expect(page).toHaveURL(/\/login\?target=%2Fhome$/);
     await tapTestAccount(page, ACCOUNTS.enterprise);
@@ -101,7 +116,9 @@ test.describe('error catalogue against the real server', () => {
 
   test('body code 500: a red error toast with the server message, inside the app', async ({ page }) => {
     await arriveHome(page);
-    await onceOn(page, CAROUSEL, (route) => route.fulfill({ json: { code: 500, message: '服务器开小差了', data: null } }));
+    await onceOn(page, CAROUSEL, (route) =>
+      route.fulfill({ json: { code: 500, message: '服务器开小差了', data: null } }),
+    );
     await revisitHome(page);
     const error = toast(page, '服务器开小差了');
     await expect(error).toBeVisible();

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PROJECT_ROOT } from './test-stack';
 
-export const APP_ORIGIN = 'http://localhost:4100';
-export const PORTAL_ORIGIN = 'http://localhost:4101';
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
+export const APP_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const PORTAL_ORIGIN = `http://localhost:${Number(process.env.E2E_PORTAL_PORT ?? E2E_PORT + 1)}`;
 export const API = `${APP_ORIGIN}/api`;
 
 export const ACCOUNTS = {

@@ -27,14 +27,18 @@ async function mountCount(page: Page): Promise<number> {
 }
 
 test.describe('portal-demo hosting the micro-app', () => {
-  test('mounts cross-origin under /supervision with the portal token, follows language and account changes', async ({ page }) => {
+  test('mounts cross-origin under /supervision with the portal token, follows language and account changes', async ({
+    page,
+  }) => {
     const assetOrigins = new Set<string>();
     const tokenRequests: { url: string; token: string }[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/assets/') && request.resourceType() !== 'document') assetOrigins.add(url.origin);
+      if (url.pathname.startsWith('/assets/') && request.resourceType() !== 'document')
+        assetOrigins.add(url.origin);
       const token = request.headers()['token'];
-      if (url.origin === APP_ORIGIN && url.pathname.startsWith('/api/') && token) tokenRequests.push({ url: url.pathname, token });
+      if (url.origin === APP_ORIGIN && url.pathname.startsWith('/api/') && token)
+        tokenRequests.push({ url: url.pathname, token });
     });
 
     await page.goto(PORTAL_ORIGIN);
@@ -44,7 +48,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     await snap(page, 'portal-signin-zh');
     await page.getByRole('button', { name: new RegExp(ACCOUNTS.enterprise) }).click();
     await expect(page.getByText('当前用户：张伟')).toBeVisible();
-    const portalToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token);
+    const portalToken = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string }).token,
+    );
     expect(portalToken).toBeTruthy();
 
     await portalMenu(page).getByRole('link', { name: '行政执法监督码' }).click();
@@ -53,7 +59,10 @@ test.describe('portal-demo hosting the micro-app', () => {
     await expect(frame(page).getByRole('navigation', { name: '服务入口' })).toBeVisible();
     await expect(frame(page).getByRole('region', { name: '公告轮播' })).toBeVisible();
     expect([...assetOrigins]).toContain(APP_ORIGIN);
-    expect(tokenRequests.length, 'the app calls its API with the token the portal handed over').toBeGreaterThan(0);
+    expect(
+      tokenRequests.length,
+      'the app calls its API with the token the portal handed over',
+    ).toBeGreaterThan(0);
     expect(new Set(tokenRequests.map((request) => request.token))).toEqual(new Set([portalToken]));
     // the app keeps the portal's token to itself: nothing in the portal's storage under the app's key
     expect(await page.evaluate(() => localStorage.getItem('sv.token'))).toBeNull();
@@ -65,7 +74,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     const mounts = await mountCount(page);
 
     await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
-    await expect(frame(page).getByRole('heading', { name: 'Shenzhen Enforcement Supervision Code' })).toBeVisible();
+    await expect(
+      frame(page).getByRole('heading', { name: 'Shenzhen Enforcement Supervision Code' }),
+    ).toBeVisible();
     await expect(portalMenu(page).getByRole('link', { name: 'Supervision code' })).toBeVisible();
     await snap(page, 'portal-supervision-home-en');
 
@@ -79,7 +90,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Signed in: 李明')).toBeVisible();
     await expect(frame(page).getByRole('heading', { name: '李明' })).toBeVisible();
-    await expect(frame(page).getByText('Market Supervision Administration').or(frame(page).getByText('市场监督管理局'))).toBeVisible();
+    await expect(
+      frame(page).getByText('Market Supervision Administration').or(frame(page).getByText('市场监督管理局')),
+    ).toBeVisible();
     await snap(page, 'portal-supervision-my-officer-en');
 
     // language and account changed through qiankun's global state: still the first mount
@@ -113,7 +126,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a deep link reloads inside the app, back and forward work across portal and app pages', async ({ page }) => {
+  test('a deep link reloads inside the app, back and forward work across portal and app pages', async ({
+    page,
+  }) => {
     await signInToPortal(page, ACCOUNTS.enterprise, '/supervision/my');
     await expect(frame(page).getByRole('heading', { name: '张伟' })).toBeVisible();
     await page.reload();
@@ -142,7 +157,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     await expect(frame(page)).toHaveCount(0);
   });
 
-  test('signing out in the portal takes the token away from the app, which hands sign-in back to the portal', async ({ page }) => {
+  test('signing out in the portal takes the token away from the app, which hands sign-in back to the portal', async ({
+    page,
+  }) => {
     await signInToPortal(page, ACCOUNTS.enterprise, '/supervision/my');
     await expect(frame(page).getByRole('heading', { name: '张伟' })).toBeVisible();
     await page.getByRole('button', { name: '退出' }).click();
@@ -150,11 +167,14 @@ test.describe('portal-demo hosting the micro-app', () => {
     await expect(page.getByRole('heading', { name: '张伟' })).toHaveCount(0);
   });
 
-  test('signed out, a screen that needs a session sends the user to the portal sign-in and back, never to the app form', async ({ page }) => {
+  test('signed out, a screen that needs a session sends the user to the portal sign-in and back, never to the app form', async ({
+    page,
+  }) => {
     // the app's own form has a password field; it must never appear inside the portal
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('.sv-app input[type="password"]')) document.documentElement.dataset.appLoginForm = 'shown';
+        if (document.querySelector('.sv-app input[type="password"]'))
+          document.documentElement.dataset.appLoginForm = 'shown';
       }).observe(document, { childList: true, subtree: true });
     });
     const target = '/supervision/enterprise/qrCode';
@@ -167,7 +187,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     expect(await page.locator('html').getAttribute('data-app-login-form')).toBeNull();
   });
 
-  test('a language chosen inside the app switches the portal too; lang is set on the app root, not the portal html', async ({ page }) => {
+  test('a language chosen inside the app switches the portal too; lang is set on the app root, not the portal html', async ({
+    page,
+  }) => {
     await signInToPortal(page, ACCOUNTS.enterprise, '/supervision/my');
     await expect(frame(page).getByRole('heading', { name: '张伟' })).toBeVisible();
     await expect(frame(page).locator('.sv-app')).toHaveAttribute('lang', 'zh-CN');
@@ -175,7 +197,9 @@ test.describe('portal-demo hosting the micro-app', () => {
     await frame(page).getByText('English', { exact: true }).click();
     await expect(appTabs(page).getByText('Me', { exact: true })).toBeVisible();
     await expect(portalMenu(page).getByRole('link', { name: 'Supervision code' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(frame(page).locator('.sv-app')).toHaveAttribute('lang', 'en');
 
     // and the portal's choice still reaches the app

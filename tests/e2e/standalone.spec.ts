@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signInStandalone, snap, tabBar, tapTestAccount } from './helpers';
+import { ACCOUNTS, APP_ORIGIN, signInStandalone, snap, tabBar, tapTestAccount } from './helpers';
 
 test.describe('standalone app', () => {
-  test('/ goes to the officer desk; signed out it lands on the login page; an officer sees the desk', async ({ page }) => {
+  test('/ goes to the officer desk; signed out it lands on the login page; an officer sees the desk', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
@@ -22,7 +24,9 @@ test.describe('standalone app', () => {
     await snap(page, 'standalone-officer-desk-zh');
   });
 
-  test('an enterprise user gets the home screen: tiles, logo box, carousel from the server, footer, tab bar', async ({ page }) => {
+  test('an enterprise user gets the home screen: tiles, logo box, carousel from the server, footer, tab bar', async ({
+    page,
+  }) => {
     await signInStandalone(page, ACCOUNTS.enterprise);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: '深圳市行政执法监督码', level: 1 })).toBeVisible();
@@ -30,13 +34,16 @@ test.describe('standalone app', () => {
 
     const tiles = page.getByRole('navigation', { name: '服务入口' });
     await expect(tiles.getByRole('link')).toHaveCount(3);
-    for (const tile of ['执法监督码', '历史执法信息', '执法投诉']) await expect(tiles.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
+    for (const tile of ['执法监督码', '历史执法信息', '执法投诉'])
+      await expect(tiles.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
 
     const carousel = page.getByRole('region', { name: '公告轮播' });
     await expect(carousel).toBeVisible();
     const firstSlide = carousel.getByRole('img').first();
-    await expect(firstSlide).toHaveAttribute('src', /^http:\/\/localhost:4100\//);
-    await expect.poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(firstSlide).toHaveAttribute('src', new RegExp(`^${APP_ORIGIN}/`));
+    await expect
+      .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page.getByText('深圳市司法局 主办 · 行政执法监督码服务')).toBeVisible();
     await snap(page, 'standalone-home-zh');
 
@@ -57,11 +64,15 @@ test.describe('standalone app', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('My keeps its scroll position when revisited, switches to English, and a reload keeps the session', async ({ page }) => {
+  test('My keeps its scroll position when revisited, switches to English, and a reload keeps the session', async ({
+    page,
+  }) => {
     await signInStandalone(page, ACCOUNTS.enterprise, '/my');
     await expect(page).toHaveURL(/\/my$/);
     await page.setViewportSize({ width: 375, height: 420 });
-    const screen = page.getByRole('heading', { name: '张伟' }).locator('xpath=ancestor::div[contains(@class, "screen")][1]');
+    const screen = page
+      .getByRole('heading', { name: '张伟' })
+      .locator('xpath=ancestor::div[contains(@class, "screen")][1]');
     const scrollable = await screen.evaluate((element) => element.scrollHeight > element.clientHeight);
     expect(scrollable, 'My must be taller than a 420 px viewport for the scroll check').toBe(true);
     await screen.evaluate((element) => element.scrollTo(0, 120));
@@ -96,7 +107,9 @@ test.describe('standalone app', () => {
 });
 
 test.describe('login page', () => {
-  test('validates the phone number and password, shows the server error, returns to the target', async ({ page }) => {
+  test('validates the phone number and password, shows the server error, returns to the target', async ({
+    page,
+  }) => {
     await page.goto('/login?target=/my');
     const submit = page.getByRole('button', { name: '登录', exact: true });
     await submit.click();

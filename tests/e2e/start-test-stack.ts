@@ -10,9 +10,9 @@ export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? E2E_PORT + 
 const stack = await startStack({
   port: E2E_PORT,
   portalPort: E2E_PORTAL_PORT,
-  appDist: 'dist-e2e',
-  portalDist: 'dist-portal-e2e',
-  dataDir: '.data/e2e',
+  appDist: E2E_PORT === 4100 ? 'dist-e2e' : `dist-e2e-${E2E_PORT}`,
+  portalDist: E2E_PORT === 4100 ? 'dist-portal-e2e' : `dist-portal-e2e-${E2E_PORT}`,
+  dataDir: E2E_PORT === 4100 ? '.data/e2e' : `.data/e2e-${E2E_PORT}`,
   build: process.env.E2E_SKIP_BUILD !== '1',
 });
 console.log(`[e2e] app ${stack.appUrl}  portal ${stack.portalUrl}  api ${stack.apiUrl}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { withCheckCharacter } from '../../contract/credit-code';
 import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount } from './helpers';
+import { withCheckCharacter } from '../../contract/credit-code';
 
 /** A fresh, valid unified social credit code for each run. */
 function newCreditCode(): string {
@@ -10,7 +10,10 @@ function newCreditCode(): string {
 
 /** A user in a browser of their own; `viaHost` signs in through the simulated messaging host instead of the login page. */
 async function newUser(browser: Browser, phone: string, viaHost = false): Promise<Page> {
-  const context = await browser.newContext({ geolocation: { latitude: 22.5431, longitude: 113.9344 }, permissions: ['geolocation'] });
+  const context = await browser.newContext({
+    geolocation: { latitude: 22.5431, longitude: 113.9344 },
+    permissions: ['geolocation'],
+  });
   const page = await context.newPage();
   if (viaHost) {
     await page.goto(`/?host=simulator&simAccount=${phone}`);
@@ -42,7 +45,9 @@ async function scanWithSimulator(page: Page, text: string): Promise<void> {
 }
 
 test.describe('the supervision-code loop, standalone', () => {
-  test('enterprise registers and shows its code; officer scans, checks in and registers; enterprise sees and rates it', async ({ browser }) => {
+  test('enterprise registers and shows its code; officer scans, checks in and registers; enterprise sees and rates it', async ({
+    browser,
+  }) => {
     // 1. A merchant without an enterprise number registers the enterprise.
     const merchant = await newUser(browser, ACCOUNTS.merchant);
     await merchant.goto('/home');
@@ -65,9 +70,14 @@ test.describe('the supervision-code loop, standalone', () => {
     // 2. It gets its number and its signed QR code.
     await expect(merchant).toHaveURL(/\/enterprise\/qrCode\?enterpriseNumber=SZ\d{12}/);
     const enterpriseNumber = new URL(merchant.url()).searchParams.get('enterpriseNumber') as string;
-    await expect(merchant.getByRole('img', { name: /深圳市测试餐饮有限公司 的执法监督二维码/ })).toBeVisible();
+    await expect(
+      merchant.getByRole('img', { name: /深圳市测试餐饮有限公司 的执法监督二维码/ }),
+    ).toBeVisible();
     await snap(merchant, 'loop-enterprise-qr-code-zh');
-    const code = await apiGet<{ payload: string }>(merchant, `/app/code/current?enterpriseNumber=${enterpriseNumber}`);
+    const code = await apiGet<{ payload: string }>(
+      merchant,
+      `/app/code/current?enterpriseNumber=${enterpriseNumber}`,
+    );
     expect(code.payload).toMatch(/^SVC1\./);
 
     // 3. The officer scans it inside the (simulated) messaging host; a forged code is refused.
@@ -100,11 +110,15 @@ test.describe('the supervision-code loop, standalone', () => {
     // The simulated host's image picker opens the device's file chooser.
     const chooser = officer.waitForEvent('filechooser');
     await officer.getByRole('button', { name: '添加照片' }).click();
-    await (await chooser).setFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
+    await (
+      await chooser
+    ).setFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 10) });
     await expect(officer.getByText('huge.jpg 超过 5 MB，未上传')).toBeVisible();
 
     // The network fails mid-submit: the form keeps everything; the retry and a double tap make one registration.
-    await officer.route('**/api/app/registration/create', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await officer.route('**/api/app/registration/create', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer.getByText('提交未成功，已填写的内容已保留，可稍后重试')).toBeVisible();
     await expect(officer.getByLabel('触发原因')).toHaveValue('群众投诉：后厨卫生');
@@ -116,9 +130,15 @@ test.describe('the supervision-code loop, standalone', () => {
     // 5. The enterprise sees it at once in its history (exactly one), opens it and rates it.
     await merchant.goto('/enterprise/registrationList');
     await expect(merchant.getByRole('button', { name: /市场监督管理局/ })).toHaveCount(1);
-    const page = await apiGet<{ items: { id: string }[] }>(merchant, `/app/registration/list?enterpriseNumber=${enterpriseNumber}`);
+    const page = await apiGet<{ items: { id: string }[] }>(
+      merchant,
+      `/app/registration/list?enterpriseNumber=${enterpriseNumber}`,
+    );
     expect(page.items).toHaveLength(1);
-    await merchant.getByRole('button', { name: /市场监督管理局/ }).first().click();
+    await merchant
+      .getByRole('button', { name: /市场监督管理局/ })
+      .first()
+      .click();
     await expect(merchant.getByText('冷藏柜温度记录缺失')).toBeVisible();
     await merchant.getByRole('button', { name: '评价本次检查' }).click();
     await merchant.getByRole('radio', { name: '不满意', exact: true }).check({ force: true });
@@ -140,7 +160,9 @@ test.describe('the supervision-code loop, standalone', () => {
 });
 
 test.describe('early warnings and service visits', () => {
-  test('an officer sees the warnings of the department and one enterprise with its quota meter', async ({ browser }) => {
+  test('an officer sees the warnings of the department and one enterprise with its quota meter', async ({
+    browser,
+  }) => {
     const officer = await newUser(browser, ACCOUNTS.officer);
     await officer.goto('/earlyWarning');
     await expect(officer.getByRole('heading', { name: '预警信息' })).toBeVisible();
@@ -152,7 +174,9 @@ test.describe('early warnings and service visits', () => {
     await snap(officer, 'loop-officer-warnings-zh');
   });
 
-  test('a service visit is recorded by manual entry and by an enterprise without a code, never as an inspection', async ({ browser }) => {
+  test('a service visit is recorded by manual entry and by an enterprise without a code, never as an inspection', async ({
+    browser,
+  }) => {
     const officer = await newUser(browser, ACCOUNTS.healthOfficer);
     await officer.goto('/non-scan');
     await officer.getByLabel('企业编号').fill('SZ440305000123');
@@ -183,7 +207,10 @@ test.describe('early warnings and service visits', () => {
 
 test.describe('the supervision-code loop inside portal-demo', () => {
   async function portalUser(browser: Browser, phone: string): Promise<Page> {
-    const context = await browser.newContext({ geolocation: { latitude: 22.5431, longitude: 113.9344 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 22.5431, longitude: 113.9344 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision')}`);
     await page.getByRole('button', { name: new RegExp(phone) }).click();
@@ -191,7 +218,9 @@ test.describe('the supervision-code loop inside portal-demo', () => {
     return page;
   }
 
-  test('an officer registers an inspection by enterprise number; the enterprise finds it in its history and rates it', async ({ browser }) => {
+  test('an officer registers an inspection by enterprise number; the enterprise finds it in its history and rates it', async ({
+    browser,
+  }) => {
     const officer = await portalUser(browser, ACCOUNTS.healthOfficer);
     const app = officer.locator('#subapp-container');
     await app.getByRole('link', { name: /手动登记/ }).click();
@@ -214,7 +243,10 @@ test.describe('the supervision-code loop inside portal-demo', () => {
     const frame = enterprise.locator('#subapp-container');
     await frame.getByRole('link', { name: /历史执法信息/ }).click();
     await expect(enterprise).toHaveURL(`${PORTAL_ORIGIN}/supervision/enterprise/registrationList`);
-    await frame.getByRole('button', { name: /卫生健康委员会/ }).first().click();
+    await frame
+      .getByRole('button', { name: /卫生健康委员会/ })
+      .first()
+      .click();
     await frame.getByRole('button', { name: '评价本次检查' }).click();
     await frame.getByRole('radio', { name: '非常满意' }).check({ force: true });
     await frame.getByRole('button', { name: '提交评价' }).click();

@@ -39,7 +39,9 @@ export function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -58,24 +60,57 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export function stackUrls(port: number, portalPort: number) {
-  return { appUrl: `http://localhost:${port}/`, portalUrl: `http://localhost:${portalPort}/`, apiUrl: `http://localhost:${port}/api` };
+  return {
+    appUrl: `http://localhost:${port}/`,
+    portalUrl: `http://localhost:${portalPort}/`,
+    apiUrl: `http://localhost:${port}/api`,
+  };
 }
 
 function run(command: string, args: string[], env: Record<string, string>, quiet: boolean): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: quiet ? 'ignore' : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 export async function buildStack(options: StackOptions): Promise<void> {
   const { appUrl, apiUrl } = stackUrls(options.port, options.portalPort);
   const quiet = options.quiet ?? false;
-  await run(process.execPath, [VITE, 'build', '--logLevel', 'warn', '--outDir', resolve(PROJECT_ROOT, options.appDist), '--emptyOutDir'], { APP_PUBLIC_URL: appUrl }, quiet);
   await run(
     process.execPath,
-    [VITE, 'build', '--logLevel', 'warn', '--config', 'portal-demo/vite.config.ts', '--outDir', resolve(PROJECT_ROOT, options.portalDist), '--emptyOutDir'],
+    [
+      VITE,
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      resolve(PROJECT_ROOT, options.appDist),
+      '--emptyOutDir',
+    ],
+    { APP_PUBLIC_URL: appUrl },
+    quiet,
+  );
+  await run(
+    process.execPath,
+    [
+      VITE,
+      'build',
+      '--logLevel',
+      'warn',
+      '--config',
+      'portal-demo/vite.config.ts',
+      '--outDir',
+      resolve(PROJECT_ROOT, options.portalDist),
+      '--emptyOutDir',
+    ],
     { PORTAL_APP_URL: appUrl, PORTAL_API_URL: apiUrl },
     quiet,
   );
@@ -84,7 +119,8 @@ export async function buildStack(options: StackOptions): Promise<void> {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -121,10 +157,18 @@ export function freshDataDir(dataDir: string): void {
 
 /** Builds (unless told not to), then starts the server and resolves once `/api/health` answers. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const built = existsSync(resolve(PROJECT_ROOT, options.appDist, 'index.html')) && existsSync(resolve(PROJECT_ROOT, options.portalDist, 'index.html'));
+  const built =
+    existsSync(resolve(PROJECT_ROOT, options.appDist, 'index.html')) &&
+    existsSync(resolve(PROJECT_ROOT, options.portalDist, 'index.html'));
   if (options.build !== false || !built) await buildStack(options);
   const healthUrl = `http://127.0.0.1:${options.port}/api/health`;
-  if (await fetch(healthUrl).then(() => true, () => false)) throw new Error(`port ${options.port} is already in use: stop the server on it first`);
+  if (
+    await fetch(healthUrl).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${options.port} is already in use: stop the server on it first`);
   freshDataDir(options.dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,

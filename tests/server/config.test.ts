@@ -64,4 +64,27 @@ describe('config', () => {
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA must be true or false/);
   });
+
+  it('never prints a rejected secret (issue 12, 12)', () => {
+    let message = '';
+    try {
+      loadConfig({
+        HOST_ACCESS_SECRET: 'short7!',
+        CODE_SIGNING_SECRET: 'too-short-signing-secret',
+        DATABASE_URL: 'mysql://admin:hunter2@db.internal/app',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // Before the fix: `(got "short7!")`, `(got "too-short-signing-secret")`, the database password.
+    expect(message).toContain(
+      'HOST_ACCESS_SECRET must be at least 8 characters (value hidden, 7 characters)',
+    );
+    expect(message).toContain(
+      'CODE_SIGNING_SECRET must be at least 32 characters (value hidden, 24 characters)',
+    );
+    expect(message).toContain('DATABASE_URL');
+    for (const secret of ['short7!', 'too-short-signing-secret', 'hunter2'])
+      expect(message).not.toContain(secret);
+  });
 });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckCharacter } from '../../contract/credit-code';
 import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
-import { OFFICERS } from './loop-fixtures';
+import { eq } from 'drizzle-orm';
+import { evaluations } from '../../server/db/schema/registrations';
+import { insertRegistration, newEnterprise, OFFICERS } from './loop-fixtures';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -135,7 +137,8 @@ describe('getEnterprisePreview', () => {
     expect(preview.plans.every((p: { id: string }) => p.id.startsWith('plan-market'))).toBe(true);
     expect(preview.inspectionItems).toHaveLength(8);
     expect(preview.inspectionItems[0]).toEqual({ code: 'MK-01', name: '营业执照及食品经营许可证公示' });
-    expect(preview.evaluationSummary).toEqual({ count: 1, satisfiedShare: 1 });
+    // One demo rating for market: fewer than 5, so no share at all.
+    expect(preview.evaluationSummary).toEqual({ count: 0, satisfiedShare: null });
     expect(JSON.stringify(preview)).not.toContain('检查规范，讲解耐心');
 
     const english = ok(
@@ -146,10 +149,19 @@ describe('getEnterprisePreview', () => {
       ),
     );
     expect(english.inspectionItems[0]).toEqual({ code: 'HL-01', name: 'Valid health permit' });
-    expect(english.evaluationSummary).toEqual({ count: 1, satisfiedShare: 0 });
-    expect(
-      english.warnings.find((w: { kind: string }) => w.kind === 'no_findings_streak')?.message,
-    ).toContain('found nothing');
+    expect(english.evaluationSummary).toEqual({ count: 0, satisfiedShare: null });
+    // The streak names a market officer: health does not see it, market does.
+    expect(english.warnings.map((w: { kind: string }) => w.kind)).not.toContain('no_findings_streak');
+    const market = ok(
+      await call(
+        'getEnterprisePreview',
+        { enterpriseNumber: 'SZ440305000456' },
+        { token: liMing, locale: 'en' },
+      ),
+    );
+    expect(market.warnings.find((w: { kind: string }) => w.kind === 'no_findings_streak')?.message).toContain(
+      'found nothing',
+    );
 
     const unknown = await call(
       'getEnterprisePreview',
@@ -160,5 +172,48 @@ describe('getEnterprisePreview', () => {
     expect(
       (await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).status,
     ).toBe(403);
+  });
+});
+
+describe('evaluation aggregate (issue 12, 10)', () => {
+  it('shows no share below 5 final ratings and moves only in steps of 5, so one rating never shows', async () => {
+    const db = database.handle.db;
+    const urban = await login(app, '13900000051');
+    const summary = async () =>
+      ok(await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: urban }))
+        .evaluationSummary;
+    // This file's own database: start urban from no ratings at all.
+    await db.delete(evaluations).where(eq(evaluations.departmentCode, 'urban'));
+    const enterprise = await newEnterprise(db);
+    const DAY = 86_400_000;
+    const rate = async (level: 'satisfied' | 'very_dissatisfied', daysAgo: number) => {
+      const registrationId = await insertRegistration(db, {
+        enterpriseId: enterprise.id,
+        departmentCode: 'urban',
+        createdBy: 'usr-13900000051',
+        startedAt: new Date(Date.now() - (daysAgo + 1) * DAY),
+      });
+      const at = new Date(Date.now() - daysAgo * DAY);
+      await db.insert(evaluations).values({
+        registrationId,
+        departmentCode: 'urban',
+        level,
+        comment: '',
+        firstEvaluatedAt: at,
+        evaluatedAt: at,
+      });
+    };
+
+    // Before: one rating showed as count 1 and a share of exactly that rater's answer.
+    await rate('very_dissatisfied', 30);
+    expect(await summary()).toEqual({ count: 0, satisfiedShare: null });
+    for (const daysAgo of [29, 28, 27]) await rate('satisfied', daysAgo);
+    expect(await summary()).toEqual({ count: 0, satisfiedShare: null });
+    await rate('satisfied', 26);
+    expect(await summary()).toEqual({ count: 5, satisfiedShare: 0.8 });
+    // A sixth final rating, and ratings still in their 7-day change window, change nothing.
+    await rate('very_dissatisfied', 20);
+    for (const daysAgo of [3, 2, 1, 0]) await rate('very_dissatisfied', daysAgo);
+    expect(await summary()).toEqual({ count: 5, satisfiedShare: 0.8 });
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSchemas, hostConfigSchema, type LoginData } from '../../contract/api-schemas';
 import type { Envelope } from '../../contract/envelope';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sessions, users } from '../../server/db/schema/session';
 import { createHostConfig, signHostConfig } from '../../server/modules/session/host-signature';
 import { buildTestApp, getData, login, openTestDatabase, type TestDatabase } from './test-app';
 
@@ -130,6 +132,57 @@ describe('login and session', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('demo accounts (issue 12, 3 and 12)', () => {
+  it('a development data directory started in production: no demo account signs in or keeps a session', async () => {
+    const developmentToken = await login(app, '13900000001');
+    const colleagueToken = await login(app, '13900000011');
+    const production = await buildTestApp(database, { mode: 'production' });
+    try {
+      for (const phone of ['13800000001', '13900000001', '13900000011']) {
+        const response = await production.inject({
+          method: 'POST',
+          url: '/api/appLogin',
+          headers: en,
+          payload: { username: phone, password: 'Demo@2026' },
+        });
+        // Before the fix: code 20000 and a token.
+        expect(response.json(), phone).toEqual({
+          code: 500,
+          message: 'Account or password is wrong',
+          data: null,
+        });
+      }
+      for (const token of [developmentToken, colleagueToken]) {
+        const response = await production.inject({ url: '/api/app/session', headers: { token } });
+        expect(response.statusCode).toBe(401);
+      }
+      const [issued] = await database.handle.db
+        .select({ n: sql<number>`count(*)` })
+        .from(sessions)
+        .where(and(eq(sessions.userId, 'usr-13800000001'), isNull(sessions.revokedAt)));
+      // Refused sign-ins leave no live session behind (the one of this file's own logins aside).
+      expect(Number(issued?.n)).toBeLessThanOrEqual(1);
+    } finally {
+      await production.close();
+    }
+    // The same data in development still has its demo accounts.
+    expect(
+      (await app.inject({ url: '/api/app/session', headers: { token: developmentToken } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('every demo account has its own salt', async () => {
+    const rows = await database.handle.db
+      .select({ phone: users.phone, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.isDemo, true));
+    expect(rows.length).toBeGreaterThanOrEqual(18);
+    const salts = rows.map((r) => r.hash.split('$')[4]);
+    // Before the fix: the 13 colleagues shared one hash and salt (and were not marked as demo accounts).
+    expect(new Set(salts).size).toBe(rows.length);
   });
 });
 

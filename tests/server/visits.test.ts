@@ -136,3 +136,42 @@ describe('visits', () => {
     });
   });
 });
+
+describe('visit back-dating (issue 12, hostile input)', () => {
+  it('applies the registrations limit: 10 calendar days back at most; dates outside 2000-2099 are field errors', async () => {
+    const visit = (startedAt: string, endedAt: string): VisitInput => ({
+      clientRequestId: randomUUID(),
+      enterpriseNumber: 'SZ440305000123',
+      purpose: '政策宣讲',
+      startedAt,
+      endedAt,
+    });
+    const now = Date.now();
+    // Before the fix: a visit of 1970 was stored.
+    const epoch = await call('createVisit', visit('1970-01-01T00:00:00Z', '1970-01-01T01:00:00Z'), {
+      token: liMing,
+      locale: 'en',
+    });
+    expect(epoch).toMatchObject({ status: 400, fields: { startedAt: 'must be a date from 2000 to 2099' } });
+    const year0 = await call('createVisit', visit('0000-01-01T00:00:00Z', '0000-01-01T01:00:00Z'), {
+      token: liMing,
+    });
+    expect(year0.status).toBe(400);
+    const eleven = new Date(now - 11 * 24 * HOUR);
+    const tooOld = await call(
+      'createVisit',
+      visit(eleven.toISOString(), new Date(eleven.getTime() + HOUR).toISOString()),
+      { token: liMing, locale: 'en' },
+    );
+    expect(tooOld).toMatchObject({
+      code: 500,
+      message: 'This visit started more than 10 days ago, beyond the 10-day back-fill limit',
+    });
+    const nine = new Date(now - 9 * 24 * HOUR);
+    ok(
+      await call('createVisit', visit(nine.toISOString(), new Date(nine.getTime() + HOUR).toISOString()), {
+        token: liMing,
+      }),
+    );
+  });
+});

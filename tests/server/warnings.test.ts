@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../../server/db/schema/registrations';
 import { warningRules } from '../../server/db/schema/warnings';
+import type { AuthSession } from '../../server/http/auth';
 import { computeWarnings } from '../../server/modules/warnings/warnings-service';
 import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import {
@@ -36,11 +37,15 @@ afterAll(async () => {
 const NOW = new Date('2026-03-18T04:00:00Z');
 const shanghai = (local: string) => new Date(`${local}+08:00`);
 
+// The crafted streaks are market officers': a market officer sees them.
+const MARKET_OFFICER = { user: { role: 'officer', departmentCode: 'market' } } as AuthSession;
+
 async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now = NOW) {
   const map = await computeWarnings(
     database.handle.db,
     eq(registrations.enterpriseId, enterpriseId),
     locale,
+    MARKET_OFFICER,
     now,
   );
   return map.get(enterpriseId) ?? [];
@@ -367,6 +372,30 @@ describe('listWarnings', () => {
   });
 });
 
+describe('who sees a no-findings streak (issue 12, 11)', () => {
+  it("names an officer: only that officer's department sees it, never the enterprise or another department", async () => {
+    // SZ440305000456: 李明 (market) found nothing three times in a row.
+    const entB = await login(app, '13800000002');
+    const own = ok(await call('listWarnings', {}, { token: entB }));
+    const named = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: entB }));
+    for (const list of [own, named]) {
+      expect(kinds(list)).toContain('annual_cap');
+      expect(kinds(list)).not.toContain('no_findings_streak');
+      expect(JSON.stringify(list)).not.toContain('李明');
+    }
+    const market = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: liMing }));
+    expect(kinds(market)).toContain('no_findings_streak');
+    const health = ok(
+      await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: wangFang }),
+    );
+    expect(kinds(health)).not.toContain('no_findings_streak');
+    const preview = ok(
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000456' }, { token: wangFang }),
+    );
+    expect(kinds(preview.warnings)).not.toContain('no_findings_streak');
+  });
+});
+
 describe('quota', () => {
   it('counts non-case registrations against each department cap and case ones apart', async () => {
     const enterprise = await newEnterprise(database.handle.db);
@@ -378,6 +407,7 @@ describe('quota', () => {
           { name: '王芳', certificateNumber: CERT.wangFang },
           { name: '周杰', certificateNumber: '44030023457' },
         ],
+        items: [{ code: 'HL-01', name: '卫生许可证有效性', result: 'compliant' }],
       }),
     );
     ok(await create(liMing, { ...input, type: 'case', caseReason: 'recheck' }));

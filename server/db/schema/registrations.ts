@@ -147,6 +147,8 @@ export const registrationPhotos = pgTable(
     problemId: text('problem_id').references(() => registrationProblems.id),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    /** Set when a correction took the photo off its registration: kept as evidence, never served or attached again. */
+    removedAt: instant('removed_at'),
   },
   (t) => [
     index('registration_photos_problem_idx').on(t.problemId),

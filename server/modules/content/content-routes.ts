@@ -4,7 +4,7 @@ import { NotFoundError } from '../../http/errors';
 import { createContentService, loadMedia } from './content-service';
 
 export async function registerContentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const content = createContentService(ctx.db, ctx.config);
+  const content = createContentService(ctx.db, ctx.config, ctx.changes);
   registerEndpoint(app, ctx, 'getLanguage', () => content.getMessageSets());
   registerEndpoint(app, ctx, 'getCarousel', ({ locale }) => content.getCarousel(locale));
   registerEndpoint(app, ctx, 'queryDict', ({ input, locale }) => content.getDict(input.dictType, locale));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CarouselItem, DictItem, RegionNode } from '../../../contract/content/schemas';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import type { AppConfig } from '../../config';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import {
   listActiveCarouselItems,
@@ -15,12 +16,16 @@ import {
 
 const CACHE_TTL_MS = 60_000;
 
-/** Read-mostly data is loaded once a minute at most; concurrent misses share one query. */
-function cacheFor<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Read-mostly data is loaded once a minute at most; concurrent misses share one query. A change to the reference
+ * tables, made by any server process, drops it at once (the tables' triggers notify `sv_cache`).
+ */
+function cacheFor<T>(load: () => Promise<T>, changes?: ChangeFeed): () => Promise<T> {
   let value: Promise<T> | undefined;
   let loadedAt = 0;
+  changes?.subscribe('sv_cache', () => (value = undefined));
   return () => {
-    if (!value || Date.now() - loadedAt > CACHE_TTL_MS) {
+    if (!value || (changes && !changes.live) || Date.now() - loadedAt > CACHE_TTL_MS) {
       loadedAt = Date.now();
       value = load().catch((error: unknown) => {
         value = undefined;
@@ -34,7 +39,7 @@ function cacheFor<T>(load: () => Promise<T>): () => Promise<T> {
 type PerLocale<T> = Record<Locale, T>;
 
 /** Reference content in both languages, cached per server; the same object is returned until it expires. */
-export function createContentService(db: Database, config: AppConfig) {
+export function createContentService(db: Database, config: AppConfig, changes?: ChangeFeed) {
   const messages = cacheFor(async () => {
     const sets: Partial<Record<Locale, Record<string, string>>> = {};
     for (const row of await listMessageRows(db)) {
@@ -42,7 +47,7 @@ export function createContentService(db: Database, config: AppConfig) {
       (sets[row.locale as Locale] ??= {})[row.key] = row.value;
     }
     return sets;
-  });
+  }, changes);
 
   const carousel = cacheFor(async (): Promise<PerLocale<CarouselItem[]>> => {
     const rows = await listActiveCarouselItems(db);
@@ -53,7 +58,7 @@ export function createContentService(db: Database, config: AppConfig) {
         title: locale === 'zh' ? row.titleZh : row.titleEn,
       }));
     return { zh: build('zh'), en: build('en') };
-  });
+  }, changes);
 
   const dicts = cacheFor(async (): Promise<Map<string, PerLocale<DictItem[]>>> => {
     const [deptRows, itemRows] = await Promise.all([listDepartments(db), listDictItems(db)]);
@@ -67,7 +72,7 @@ export function createContentService(db: Database, config: AppConfig) {
     for (const d of deptRows) push('department', d.code, d.nameZh, d.nameEn, d.sort);
     for (const i of itemRows) push(i.dictType, i.value, i.labelZh, i.labelEn, i.sort);
     return byType;
-  });
+  }, changes);
 
   const regionTree = cacheFor(async (): Promise<PerLocale<RegionNode[]>> => {
     const rows = await listRegions(db);
@@ -85,7 +90,7 @@ export function createContentService(db: Database, config: AppConfig) {
         .map((row) => ({ code: row.code, name: name(row), children: children.get(row.code) ?? [] }));
     };
     return { zh: build('zh'), en: build('en') };
-  });
+  }, changes);
 
   return {
     getMessageSets: () => messages(),

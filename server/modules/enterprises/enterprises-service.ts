@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
+import {
+  EVALUATION_AGGREGATE_STEP,
+  EVALUATION_CHANGE_WINDOW_MS,
+} from '../../../contract/registrations/rules';
 import type { Enterprise } from '../../../contract/enterprises/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { Database } from '../../db/client';
@@ -119,11 +123,16 @@ export async function getEnterprisePreview(
   const now = new Date();
   const [recent, warnings, quota, plans, items, evaluations] = await Promise.all([
     listRecentSummaries(db, enterprise.id, RECENT_REGISTRATIONS),
-    findWarningsOf(db, enterprise.id, locale, now),
+    findWarningsOf(db, enterprise.id, locale, session, now),
     findQuota(db, enterprise.id, cityYear(now), locale),
     listCurrentPlansFor(db, enterprise.id, departmentCode, dateText(now)),
     listPublishedInspectionItems(db, departmentCode),
-    summarizeEvaluations(db, departmentCode),
+    summarizeEvaluations(
+      db,
+      departmentCode,
+      new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS),
+      EVALUATION_AGGREGATE_STEP,
+    ),
   ]);
   return {
     enterprise: toEnterprise(enterprise, locale),
@@ -137,7 +146,7 @@ export async function getEnterprisePreview(
     })),
     evaluationSummary: {
       count: evaluations.count,
-      satisfiedShare: evaluations.count === 0 ? 0 : evaluations.satisfied / evaluations.count,
+      satisfiedShare: evaluations.count === 0 ? null : evaluations.satisfied / evaluations.count,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client';
-import { colleagueUsers } from '../../db/demo-loop';
+import { inArray } from 'drizzle-orm';
+import { COLLEAGUES, colleagueUsers } from '../../db/demo-loop';
 import { departments } from '../../db/schema/officers';
 import { users } from '../../db/schema/session';
 
@@ -21,6 +22,19 @@ export async function seedDepartments(tx: Transaction): Promise<void> {
 }
 
 /** Three or more certified officers per department, so every demo officer has colleagues to name. */
-export async function seedOfficerColleagues(tx: Transaction, passwordHash: string): Promise<void> {
-  await tx.insert(users).values(colleagueUsers(passwordHash)).onConflictDoNothing();
+export async function seedOfficerColleagues(tx: Transaction, passwordHashes: string[]): Promise<void> {
+  await tx.insert(users).values(colleagueUsers(passwordHashes)).onConflictDoNothing();
+}
+
+/** Data seeded before colleagues were marked as demo accounts: mark them, so production refuses them too. */
+export async function markOfficerColleaguesDemo(db: Pick<Transaction, 'update'>): Promise<void> {
+  await db
+    .update(users)
+    .set({ isDemo: true })
+    .where(
+      inArray(
+        users.id,
+        COLLEAGUES.map(([phone]) => `usr-${phone}`),
+      ),
+    );
 }

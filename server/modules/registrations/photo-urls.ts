@@ -7,18 +7,26 @@ function mac(secret: string, photoId: string, expiresAtSeconds: number): Buffer 
 
 /**
  * Photos are evidence: an `<img>` cannot send the token header, so whoever may read a registration gets
- * URLs signed for a limited time. Expiry is rounded up to the TTL so the same URL (and browser cache)
- * serves a whole window.
+ * URLs signed for a limited time. The expiry is rounded to half-TTL steps, so the same URL (and the browser
+ * cache) serves for a while, and a URL is valid for at least half and never more than the configured lifetime.
  */
 export function signPhotoUrl(config: AppConfig, photoId: string, now = Date.now()): string {
-  const ttl = config.photoUrlTtlMinutes * 60;
-  const exp = (Math.floor(now / 1000 / ttl) + 2) * ttl;
+  const step = Math.max(1, Math.floor((config.photoUrlTtlMinutes * 60) / 2));
+  const exp = (Math.floor(now / 1000 / step) + 2) * step;
   const sig = mac(config.codeSigningSecret, photoId, exp).toString('base64url');
   return `${config.publicUrl}/api/photos/${encodeURIComponent(photoId)}?exp=${exp}&sig=${sig}`;
 }
 
-export function verifyPhotoUrl(config: AppConfig, photoId: string, exp: string, sig: string): boolean {
-  if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 < Date.now()) return false;
+export function verifyPhotoUrl(
+  config: AppConfig,
+  photoId: string,
+  exp: string,
+  sig: string,
+  now = Date.now(),
+): boolean {
+  if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 < now) return false;
+  // Never honour an expiry further ahead than a URL signed now could have (a longer TTL configured earlier).
+  if (Number(exp) * 1000 > now + config.photoUrlTtlMinutes * 60_000) return false;
   const expected = Buffer.from(mac(config.codeSigningSecret, photoId, Number(exp)).toString('base64url'));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);

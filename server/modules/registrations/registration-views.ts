@@ -2,7 +2,11 @@
 import { dateTimeText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import { CORRECTION_WINDOW_MS, EVALUATION_CHANGE_WINDOW_MS } from '../../../contract/registrations/rules';
-import type { RegistrationDetail, RegistrationSummary } from '../../../contract/registrations/schemas';
+import type {
+  CorrectionEntry,
+  RegistrationDetail,
+  RegistrationSummary,
+} from '../../../contract/registrations/schemas';
 import type { AppConfig } from '../../config';
 import type { CorrectionChange } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
@@ -23,6 +27,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   items: { zh: '检查事项', en: 'Items checked' },
   problems: { zh: '发现问题', en: 'Problems found' },
   remarks: { zh: '备注', en: 'Remarks' },
+  location: { zh: '检查地点', en: 'Place' },
 };
 
 const RESULT_LABELS: Record<string, Record<Locale, string>> = {
@@ -85,12 +90,25 @@ function formatChanges(changes: CorrectionChange[], locale: Locale) {
   }));
 }
 
+export type CorrectionRow = Awaited<ReturnType<typeof listCorrections>>[number];
+
+export function toCorrectionEntry(c: CorrectionRow, locale: Locale): CorrectionEntry {
+  return {
+    at: c.at.toISOString(),
+    officerName: c.officerName,
+    reason: c.reason,
+    changes: formatChanges(c.changes, locale),
+  };
+}
+
 export interface DetailParts {
   row: RegistrationRow;
   summary: SummaryRow;
   items: ItemRow[];
   problems: ProblemWithPhotos[];
-  corrections: Awaited<ReturnType<typeof listCorrections>>;
+  /** The latest corrections, newest first. */
+  corrections: CorrectionRow[];
+  correctionCount: number;
   evaluation: Awaited<ReturnType<typeof findEvaluation>>;
   planTitle: string | null;
   checkedInAt: Date | null;
@@ -152,11 +170,7 @@ export function toDetail(
     canEdit: isRegisteringOfficer && now < correctableUntil,
     editableUntil: isRegisteringOfficer ? correctableUntil.toISOString() : null,
     version: row.version,
-    audit: parts.corrections.map((c) => ({
-      at: c.at.toISOString(),
-      officerName: c.officerName,
-      reason: c.reason,
-      changes: formatChanges(c.changes, locale),
-    })),
+    audit: parts.corrections.map((c) => toCorrectionEntry(c, locale)),
+    correctionCount: parts.correctionCount,
   };
 }

@@ -28,6 +28,26 @@ export const registrationMessages = {
     zh: '仅支持 JPEG、PNG、WebP 格式的图片',
     en: 'Only JPEG, PNG and WebP images are accepted',
   },
+  photoUnreadable: {
+    zh: '图片文件已损坏或不是完整的 JPEG、PNG、WebP 图片',
+    en: 'The file is damaged or not a complete JPEG, PNG or WebP image',
+  },
+  photoDimensions: {
+    zh: '图片尺寸过大（每边不超过 16384 像素）',
+    en: 'The image is too large (at most 16384 pixels per side)',
+  },
+  alreadyCheckedIn: {
+    zh: '该扫码记录已签到，签到时间和地点不可更改；登记后72小时内可通过更正修改检查地点',
+    en: 'This scan is already checked in; the check-in cannot change. Within 72 hours of registering, correct the place through a correction',
+  },
+  correctionLimit: {
+    zh: '该登记的更正次数已达上限（20次），无法继续更正',
+    en: 'This registration has reached the limit of 20 corrections',
+  },
+  reasonItemUnknown: {
+    zh: '含有不在本部门公布的检查事项清单中的事项',
+    en: "contains an item that is not in your department's published list of inspection items",
+  },
   registrationNotFound: { zh: '未找到该检查登记', en: 'No such inspection registration' },
   correctionWindowClosed: {
     zh: '已超过登记后72小时的更正期限，无法修改',

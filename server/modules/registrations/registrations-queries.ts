@@ -138,9 +138,9 @@ export function listCertifiedOfficers(db: Database, certificates: string[], depa
     );
 }
 
-/** Registration numbers are per day: JC + date + a sequence that the counter row locks until commit. */
-export function nextRegistrationSequence(tx: Transaction, day: string): Promise<number> {
-  return nextCounter(tx, `registration:${day}`);
+/** Registration numbers are per day: JC + date + a sequence, taken outside the create's transaction (gaps allowed). */
+export function nextRegistrationSequence(db: Database, day: string): Promise<number> {
+  return nextCounter(db, `registration:${day}`);
 }
 
 /** False when the same officer's same request won a race and is already stored. */
@@ -181,7 +181,7 @@ export async function insertProblem(
   await tx.insert(registrationProblems).values(row);
 }
 
-/** Attaches one of the officer's own, still unattached photos; false when it is not such a photo. */
+/** Attaches one of the officer's own, still unattached photos (never one a correction removed); false otherwise. */
 export async function attachPhoto(
   tx: Transaction,
   photo: { id: string; uploadedBy: string; problemId: string; position: number },
@@ -194,13 +194,14 @@ export async function attachPhoto(
         eq(registrationPhotos.id, photo.id),
         eq(registrationPhotos.uploadedBy, photo.uploadedBy),
         isNull(registrationPhotos.problemId),
+        isNull(registrationPhotos.removedAt),
       ),
     )
     .returning({ id: registrationPhotos.id });
   return attached.length > 0;
 }
 
-/** Drops the problems; their photos stay stored, detached. */
+/** Drops the problems; their photos stay stored, detached (those kept are attached again in the same transaction). */
 export async function deleteProblems(tx: Transaction, problemIds: string[]): Promise<void> {
   if (problemIds.length === 0) return;
   await tx
@@ -254,6 +255,23 @@ export async function updateIfVersion(
   return updated.length > 0;
 }
 
+/** Photos a correction took off the registration: kept as evidence, no longer served or attachable. */
+export async function markPhotosRemoved(tx: Transaction, photoIds: string[], at: Date): Promise<void> {
+  if (photoIds.length === 0) return;
+  await tx
+    .update(registrationPhotos)
+    .set({ removedAt: at })
+    .where(and(inArray(registrationPhotos.id, photoIds), isNull(registrationPhotos.problemId)));
+}
+
+export async function countCorrections(db: Database | Transaction, registrationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(registrationCorrections)
+    .where(eq(registrationCorrections.registrationId, registrationId));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertCorrection(
   tx: Transaction,
   row: { registrationId: string; officerId: string; at: Date; reason: string; changes: CorrectionChange[] },
@@ -261,9 +279,13 @@ export async function insertCorrection(
   await tx.insert(registrationCorrections).values(row);
 }
 
-export function listCorrections(db: Database, registrationId: string) {
+/** Corrections newest first (ids grow with time), `limit` of them from before the id `beforeId`. */
+export function listCorrections(db: Database, registrationId: string, limit: number, beforeId?: number) {
+  const conditions = [eq(registrationCorrections.registrationId, registrationId)];
+  if (beforeId !== undefined) conditions.push(lt(registrationCorrections.id, beforeId));
   return db
     .select({
+      id: registrationCorrections.id,
       at: registrationCorrections.at,
       reason: registrationCorrections.reason,
       changes: registrationCorrections.changes,
@@ -271,8 +293,9 @@ export function listCorrections(db: Database, registrationId: string) {
     })
     .from(registrationCorrections)
     .innerJoin(users, eq(users.id, registrationCorrections.officerId))
-    .where(eq(registrationCorrections.registrationId, registrationId))
-    .orderBy(desc(registrationCorrections.at), desc(registrationCorrections.id));
+    .where(and(...conditions))
+    .orderBy(desc(registrationCorrections.id))
+    .limit(limit);
 }
 
 export async function findEvaluation(db: Database, registrationId: string) {
@@ -299,15 +322,40 @@ export async function upsertEvaluation(
   return changed.length > 0;
 }
 
-/** Aggregate only: the department never learns which enterprise said what. */
-export async function summarizeEvaluations(db: Database, departmentCode: string) {
+/**
+ * Aggregate only, in steps (EVALUATION_AGGREGATE_STEP): over the oldest final ratings (change window closed), as
+ * many as fill whole steps. Final ratings only grow at the end of that order, so the aggregate changes only when
+ * a whole step of new ratings is final: no single rating, and no change of one, shows in it.
+ */
+export async function summarizeEvaluations(
+  db: Database,
+  departmentCode: string,
+  finalBefore: Date,
+  step: number,
+): Promise<{ count: number; satisfied: number }> {
+  const final = and(
+    eq(evaluations.departmentCode, departmentCode),
+    lt(evaluations.firstEvaluatedAt, finalBefore),
+  );
+  const [total] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(evaluations)
+    .where(final);
+  const counted = Math.floor(Number(total?.n ?? 0) / step) * step;
+  if (counted === 0) return { count: 0, satisfied: 0 };
+  const oldest = db
+    .select({ level: evaluations.level })
+    .from(evaluations)
+    .where(final)
+    .orderBy(asc(evaluations.firstEvaluatedAt), asc(evaluations.registrationId))
+    .limit(counted)
+    .as('oldest');
   const [row] = await db
     .select({
       count: sql<number>`count(*)`,
-      satisfied: sql<number>`count(*) filter (where ${evaluations.level} in ('very_satisfied', 'satisfied'))`,
+      satisfied: sql<number>`count(*) filter (where ${oldest.level} in ('very_satisfied', 'satisfied'))`,
     })
-    .from(evaluations)
-    .where(eq(evaluations.departmentCode, departmentCode));
+    .from(oldest);
   return { count: Number(row?.count ?? 0), satisfied: Number(row?.satisfied ?? 0) };
 }
 
@@ -323,10 +371,24 @@ export async function insertPhoto(db: Database, row: typeof registrationPhotos.$
   await db.insert(registrationPhotos).values(row);
 }
 
+/** A photo that may be shown: uploaded and not taken off its registration by a correction. */
 export async function findPhotoData(db: Database, id: string) {
   const [photo] = await db
     .select({ contentType: registrationPhotos.contentType, data: registrationPhotos.data })
     .from(registrationPhotos)
-    .where(eq(registrationPhotos.id, id));
+    .where(and(eq(registrationPhotos.id, id), isNull(registrationPhotos.removedAt)));
   return photo;
+}
+
+export function listPublishedItemNames(db: Database, departmentCode: string, codes: string[]) {
+  return db
+    .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh })
+    .from(inspectionItems)
+    .where(
+      and(
+        eq(inspectionItems.departmentCode, departmentCode),
+        eq(inspectionItems.published, true),
+        inArray(inspectionItems.code, codes),
+      ),
+    );
 }

@@ -10,6 +10,7 @@ import {
   evaluateRegistration,
   findSignedPhoto,
   getRegistration,
+  listRegistrationCorrections,
   listRegistrations,
 } from './registrations-service';
 
@@ -32,6 +33,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   );
   registerEndpoint(app, ctx, 'correctRegistration', ({ input, session, locale }) =>
     correctRegistration(db, config, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'listRegistrationCorrections', ({ input, session, locale }) =>
+    listRegistrationCorrections(db, session, input, locale),
   );
   registerEndpoint(app, ctx, 'evaluateRegistration', ({ input, session, locale }) =>
     evaluateRegistration(db, config, session, input, locale),

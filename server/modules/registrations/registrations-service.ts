@@ -4,11 +4,17 @@ import { DAY_MS, dateText, startOfDate } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import {
   CORRECTION_WINDOW_MS,
+  CORRECTIONS_IN_DETAIL,
+  CORRECTIONS_MAX,
   EVALUATION_CHANGE_WINDOW_MS,
   findLateness,
   PHOTO_MAX_BYTES,
 } from '../../../contract/registrations/rules';
-import type { RegistrationDetail, RegistrationPage } from '../../../contract/registrations/schemas';
+import type {
+  CorrectionPage,
+  RegistrationDetail,
+  RegistrationPage,
+} from '../../../contract/registrations/schemas';
 import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import type { CorrectionChange } from '../../db/schema/registrations';
@@ -20,6 +26,7 @@ import {
   NotFoundError,
   OperationFailedError,
   PayloadTooLargeError,
+  toMultipartError,
 } from '../../http/errors';
 import {
   isEnterpriseSession,
@@ -32,14 +39,19 @@ import {
 } from '../../http/guards';
 import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { findPlanTitle, isCurrentPlanFor } from '../plans/plans-queries';
-import { findScanCheckIn, updateScanCheckIn } from '../supervision-codes/supervision-codes-queries';
+import {
+  findScanCheckIn,
+  findScanOfOfficer,
+  updateScanCheckIn,
+} from '../supervision-codes/supervision-codes-queries';
 import { findWarningsOf } from '../warnings/warnings-service';
 import { decodeCursor, encodeCursor } from './cursor';
-import { sniffImageType } from './image-type';
+import { checkImage } from './image-check';
 import { signPhotoUrl, verifyPhotoUrl } from './photo-urls';
-import { toDetail, toSummary } from './registration-views';
+import { toCorrectionEntry, toDetail, toSummary } from './registration-views';
 import {
   attachPhoto,
+  countCorrections,
   deleteItems,
   deleteProblems,
   findEvaluation,
@@ -56,7 +68,9 @@ import {
   listCorrections,
   listItems,
   listProblemsWithPhotos,
+  listPublishedItemNames,
   listSummaryPage,
+  markPhotosRemoved,
   nextRegistrationSequence,
   updateIfVersion,
   upsertEvaluation,
@@ -66,7 +80,9 @@ import {
 const PAGE_DEFAULT = 20;
 
 type ProblemInput = EndpointInput<'createRegistration'>['problems'][number];
+type ItemInput = EndpointInput<'createRegistration'>['items'][number];
 
+/** The officer's arrival, recorded once: a check-in never moves (the place of a registration is corrected instead). */
 export async function checkIn(
   db: Database,
   session: AuthSession,
@@ -79,11 +95,15 @@ export async function checkIn(
     longitude: input.location.longitude,
     locationText: input.location.text,
   });
-  if (!updated) throw new NotFoundError('scanNotFound');
+  if (!updated) {
+    if (await findScanOfOfficer(db, input.scanId, session.userId))
+      throw new OperationFailedError('alreadyCheckedIn');
+    throw new NotFoundError('scanNotFound');
+  }
   return { scanId: input.scanId, checkedInAt: checkedInAt.toISOString(), location: input.location };
 }
 
-/** Stores an uploaded photo, typed by its bytes (the declared type is not trusted), to attach to a problem later. */
+/** Stores an uploaded photo once its bytes read as one whole image (image-check.ts), to attach to a problem later. */
 export async function addRegistrationPhoto(
   db: Database,
   config: AppConfig,
@@ -96,14 +116,18 @@ export async function addRegistrationPhoto(
     if (!file || file.fieldname !== 'file') throw new BadRequestError('photoMissing');
     bytes = await file.toBuffer();
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError('photoTooLarge');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new BadRequestError('photoMissing');
-    throw error;
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new BadRequestError('photoMissing');
+    // Whatever else reading the body raised (no boundary, no closing boundary, a limit): 400 or 413.
+    throw toMultipartError(error, 'photoTooLarge');
   }
   if (bytes.length > PHOTO_MAX_BYTES) throw new PayloadTooLargeError('photoTooLarge');
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw new BadRequestError('photoType');
+  const checked = checkImage(bytes);
+  if (!checked.ok) {
+    if (checked.problem === 'type') throw new BadRequestError('photoType');
+    throw new BadRequestError(checked.problem === 'dimensions' ? 'photoDimensions' : 'photoUnreadable');
+  }
+  const contentType = checked.image.type;
   const id = randomUUID();
   await insertPhoto(db, { id, uploadedBy: session.userId, contentType, size: bytes.length, data: bytes });
   return { photoId: id, url: signPhotoUrl(config, id), size: bytes.length, contentType };
@@ -130,6 +154,23 @@ async function findNamedOfficers(
   if (known.length !== certificates.length) throw new OperationFailedError('officerUnknown');
   const byCertificate = new Map(known.map((k) => [k.certificateNumber!, k.name]));
   return certificates.map((c) => ({ name: byCertificate.get(c)!, certificateNumber: c }));
+}
+
+/**
+ * Only items of the department's published catalogue may be checked; each is stored under the catalogue's
+ * name, whatever name the form sent.
+ */
+async function requirePublishedItems(
+  db: Database,
+  departmentCode: string,
+  items: ItemInput[],
+): Promise<ItemInput[]> {
+  const codes = [...new Set(items.map((i) => i.code))];
+  const names = new Map(
+    (await listPublishedItemNames(db, departmentCode, codes)).map((i) => [i.code, i.nameZh]),
+  );
+  if (codes.some((code) => !names.has(code))) throw new FieldRuleError('items', 'reasonItemUnknown');
+  return items.map((i) => ({ code: i.code, name: names.get(i.code)!, result: i.result }));
 }
 
 function hasNoFindings(items: Array<{ result: string }>, problemCount: number): boolean {
@@ -181,13 +222,14 @@ function requireTypeFields(input: EndpointInput<'createRegistration'>): void {
 async function toCreated(
   db: Database,
   row: RegistrationRow,
+  session: AuthSession,
   locale: Locale,
 ): Promise<ApiOutput<'createRegistration'>> {
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
     late: row.late,
-    warnings: await findWarningsOf(db, row.enterpriseId, locale),
+    warnings: await findWarningsOf(db, row.enterpriseId, locale, session),
   };
 }
 
@@ -200,7 +242,7 @@ export async function createRegistration(
   const departmentCode = requireDepartment(session);
   // A retry or double submit gets the first registration back, whatever has changed since.
   const existing = await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  if (existing) return toCreated(db, existing, locale);
+  if (existing) return toCreated(db, existing, session, locale);
 
   const now = new Date();
   const startedAt = new Date(input.startedAt);
@@ -210,6 +252,7 @@ export async function createRegistration(
   requireTypeFields(input);
 
   const officers = await findNamedOfficers(db, session, departmentCode, input.officers);
+  const items = await requirePublishedItems(db, departmentCode, input.items);
   const enterprise = await findEnterpriseByNumber(db, input.enterpriseNumber);
   if (!enterprise) throw new OperationFailedError('enterpriseNotFound');
   if (
@@ -226,9 +269,11 @@ export async function createRegistration(
   }
 
   const id = randomUUID();
+  // The number is taken in its own statement, not in the transaction below: creates must not queue on the day's
+  // counter row until each commit. Numbers stay unique and increasing per day; a failed create leaves a gap.
+  const day = dateText(now).replaceAll('-', '');
+  const sequence = await nextRegistrationSequence(db, day);
   const inserted = await db.transaction(async (tx) => {
-    const day = dateText(now).replaceAll('-', '');
-    const sequence = await nextRegistrationSequence(tx, day);
     const stored = await insertRegistration(tx, {
       id,
       registrationNumber: `JC${day}${String(sequence).padStart(6, '0')}`,
@@ -254,18 +299,18 @@ export async function createRegistration(
       lateReason: late ? input.lateReason! : input.lateReason || null,
       remarks: input.remarks || null,
       problemCount: input.problems.length,
-      noFindings: hasNoFindings(input.items, input.problems.length),
+      noFindings: hasNoFindings(items, input.problems.length),
     });
     // Lost a race with the same request: leave everything to the first one.
     if (!stored) return false;
-    await insertItems(tx, id, input.items);
+    await insertItems(tx, id, items);
     await insertProblems(tx, id, session.userId, input.problems);
     return true;
   });
   const stored = inserted
     ? await findRegistration(db, id)
     : await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  return toCreated(db, stored!, locale);
+  return toCreated(db, stored!, session, locale);
 }
 
 /**
@@ -334,17 +379,29 @@ async function loadDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<RegistrationDetail> {
-  const [summary, items, problems, corrections, evaluation, planTitle, checkedInAt] = await Promise.all([
-    findSummary(db, row.id),
-    listItems(db, row.id),
-    listProblemsWithPhotos(db, row.id),
-    listCorrections(db, row.id),
-    isEnterpriseSession(session) ? findEvaluation(db, row.id) : Promise.resolve(undefined),
-    row.planId ? findPlanTitle(db, row.planId) : Promise.resolve(null),
-    row.scanId ? findScanCheckIn(db, row.scanId) : Promise.resolve(null),
-  ]);
+  const [summary, items, problems, corrections, correctionCount, evaluation, planTitle, checkedInAt] =
+    await Promise.all([
+      findSummary(db, row.id),
+      listItems(db, row.id),
+      listProblemsWithPhotos(db, row.id),
+      listCorrections(db, row.id, CORRECTIONS_IN_DETAIL),
+      countCorrections(db, row.id),
+      isEnterpriseSession(session) ? findEvaluation(db, row.id) : Promise.resolve(undefined),
+      row.planId ? findPlanTitle(db, row.planId) : Promise.resolve(null),
+      row.scanId ? findScanCheckIn(db, row.scanId) : Promise.resolve(null),
+    ]);
   return toDetail(
-    { row, summary: summary!, items, problems, corrections, evaluation, planTitle, checkedInAt },
+    {
+      row,
+      summary: summary!,
+      items,
+      problems,
+      corrections,
+      correctionCount,
+      evaluation,
+      planTitle,
+      checkedInAt,
+    },
     config,
     session,
     locale,
@@ -360,6 +417,29 @@ export async function getRegistration(
   locale: Locale,
 ): Promise<RegistrationDetail> {
   return loadDetail(db, config, await findReadable(db, session, id), session, locale);
+}
+
+/** The whole correction history of a readable registration, newest first, a page at a time. */
+export async function listRegistrationCorrections(
+  db: Database,
+  session: AuthSession,
+  input: EndpointInput<'listRegistrationCorrections'>,
+  locale: Locale,
+): Promise<CorrectionPage> {
+  const row = await findReadable(db, session, input.id);
+  let beforeId: number | undefined;
+  if (input.cursor !== undefined) {
+    if (!/^[1-9]\d{0,9}$/.test(input.cursor) || Number(input.cursor) > 2_147_483_647)
+      throw new FieldRuleError('cursor', 'reasonInvalid');
+    beforeId = Number(input.cursor);
+  }
+  const limit = input.limit ?? CORRECTIONS_IN_DETAIL;
+  const rows = await listCorrections(db, row.id, limit + 1, beforeId);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((c) => toCorrectionEntry(c, locale)),
+    nextCursor: rows.length > limit ? String(page[page.length - 1]!.id) : null,
+  };
 }
 
 type ProblemView = { description: string; rectification: string; photoIds: string[] };
@@ -394,6 +474,8 @@ export async function correctRegistration(
   if (now.getTime() > row.registeredAt.getTime() + CORRECTION_WINDOW_MS)
     throw new OperationFailedError('correctionWindowClosed');
   if (input.version !== row.version) throw new OperationFailedError('versionConflict');
+  if ((await countCorrections(db, row.id)) >= CORRECTIONS_MAX)
+    throw new OperationFailedError('correctionLimit');
 
   const changes: CorrectionChange[] = [];
   const set: Partial<RegistrationRow> = {};
@@ -414,12 +496,24 @@ export async function correctRegistration(
       set[field] = next;
     }
   }
+  if (input.location !== undefined) {
+    const before = { latitude: row.latitude, longitude: row.longitude, text: row.locationText ?? '' };
+    const after = input.location;
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      changes.push({ field: 'location', before: before.text, after: after.text });
+      set.latitude = after.latitude;
+      set.longitude = after.longitude;
+      set.locationText = after.text;
+    }
+  }
   const [oldItems, oldProblems] = await Promise.all([
     listItems(db, row.id),
     listProblemsWithPhotos(db, row.id),
   ]);
-  const itemsChanged = input.items !== undefined && JSON.stringify(input.items) !== JSON.stringify(oldItems);
-  if (itemsChanged) changes.push({ field: 'items', before: oldItems, after: input.items });
+  const newItems =
+    input.items === undefined ? undefined : await requirePublishedItems(db, row.departmentCode, input.items);
+  const itemsChanged = newItems !== undefined && JSON.stringify(newItems) !== JSON.stringify(oldItems);
+  if (itemsChanged) changes.push({ field: 'items', before: oldItems, after: newItems });
   const oldProblemView = viewProblems(
     oldProblems.map((p) => ({ ...p, photoIds: p.photos.map((ph) => ph.id) })),
   );
@@ -434,7 +528,7 @@ export async function correctRegistration(
     });
   if (changes.length === 0) throw new OperationFailedError('nothingChanged');
 
-  const items = itemsChanged ? input.items! : oldItems;
+  const items = itemsChanged ? newItems! : oldItems;
   const problemCount = problemsChanged ? input.problems!.length : oldProblems.length;
   await db.transaction(async (tx) => {
     const updated = await updateIfVersion(tx, row.id, input.version, {
@@ -443,6 +537,9 @@ export async function correctRegistration(
       noFindings: hasNoFindings(items, problemCount),
     });
     if (!updated) throw new OperationFailedError('versionConflict');
+    // The version bump holds the row lock: corrections of one registration are counted one at a time.
+    if ((await countCorrections(tx, row.id)) >= CORRECTIONS_MAX)
+      throw new OperationFailedError('correctionLimit');
     if (itemsChanged) {
       await deleteItems(tx, row.id);
       await insertItems(tx, row.id, items);
@@ -453,6 +550,9 @@ export async function correctRegistration(
         oldProblems.map((p) => p.id),
       );
       await insertProblems(tx, row.id, session.userId, input.problems!);
+      const kept = new Set(input.problems!.flatMap((p) => p.photoIds));
+      const dropped = oldProblems.flatMap((p) => p.photos.map((ph) => ph.id)).filter((id) => !kept.has(id));
+      await markPhotosRemoved(tx, dropped, now);
     }
     await insertCorrection(tx, {
       registrationId: row.id,

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { authCodes, merchantAuthorizations, users } from '../../db/schema/session';
+import { DEMO_PICKER_PHONES } from './session-seed';
 
 export async function findUserByPhone(db: Database, phone: string) {
   const [row] = await db
@@ -20,6 +21,7 @@ export async function findDemoUserByPhone(db: Database, phone: string) {
   return row;
 }
 
+/** The demo accounts the sign-in simulator offers (not the officers' colleagues, also demo accounts). */
 export function listDemoAccounts(db: Database) {
   return db
     .select({
@@ -36,7 +38,7 @@ export function listDemoAccounts(db: Database) {
     .from(users)
     .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .leftJoin(departments, eq(departments.code, users.departmentCode))
-    .where(eq(users.isDemo, true))
+    .where(and(eq(users.isDemo, true), inArray(users.phone, DEMO_PICKER_PHONES)))
     .orderBy(asc(users.phone));
 }
 

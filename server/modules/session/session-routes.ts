@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userInLocale } from '../../http/auth';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
+import { refuseDemoLogin } from './demo-accounts';
 import { createHostConfig } from './host-signature';
 import {
   issueAuthCode,
@@ -20,14 +21,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     'appLogin',
-    ({ input, locale }) => loginWithPassword(db, sessions, input, locale),
+    ({ input, locale }) => refuseDemoLogin(ctx, loginWithPassword(db, sessions, input, locale)),
     loginLimit,
   );
   registerEndpoint(
     app,
     ctx,
     'testLogin',
-    ({ input, locale }) => loginAsDemoUser(db, sessions, input.account, locale),
+    ({ input, locale }) => refuseDemoLogin(ctx, loginAsDemoUser(db, sessions, input.account, locale)),
     loginLimit,
   );
   registerEndpoint(app, ctx, 'listTestAccounts', ({ locale }) => listTestAccounts(db, locale));
@@ -36,7 +37,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     app,
     ctx,
     'siqLogin',
-    ({ input, locale }) => loginWithAuthCode(db, sessions, input.code, locale),
+    ({ input, locale }) => refuseDemoLogin(ctx, loginWithAuthCode(db, sessions, input.code, locale)),
     loginLimit,
   );
   registerEndpoint(app, ctx, 'getHostConfig', () =>

@@ -42,6 +42,9 @@ const AUTHORIZATIONS = [
   { enterpriseId: 'ent-nanshan-precision', merchantTel: '13800000022', role: 'staff' },
 ] as const;
 
+/** The accounts the development sign-in simulator lists. */
+export const DEMO_PICKER_PHONES = USERS.map((u) => u.phone);
+
 /** How many password hashes `seedSessionDemo` needs, one per demo account. */
 export const DEMO_USER_COUNT = USERS.length;
 

@@ -40,9 +40,13 @@ export async function loginWithPassword(
   input: EndpointInput<'appLogin'>,
   locale: Locale,
 ): Promise<LoginData> {
-  const row = await findUserByPhone(db, normalizeMobile(input.username));
+  const account = normalizeMobile(input.username);
+  // Per account, on every server process: guesses spread over many addresses still run out (429).
+  await sessions.countLoginAttempt(account);
+  const row = await findUserByPhone(db, account);
   const valid = await verifyPassword(input.password, row?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!row || !valid) throw new OperationFailedError('loginFailed');
+  await sessions.loginSucceeded(account);
   return issueLogin(sessions, row.id, locale);
 }
 

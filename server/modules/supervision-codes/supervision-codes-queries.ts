@@ -79,7 +79,7 @@ export async function findScanCheckIn(db: Database, scanId: string): Promise<Dat
   return scan?.checkedInAt ?? null;
 }
 
-/** Records time and place on the officer's own scan; false when there is no such scan of that officer. */
+/** Records time and place on the officer's own scan, once; false when there is no such scan or it is checked in. */
 export async function updateScanCheckIn(
   db: Database,
   scanId: string,
@@ -89,7 +89,7 @@ export async function updateScanCheckIn(
   const updated = await db
     .update(codeScans)
     .set(checkIn)
-    .where(and(eq(codeScans.id, scanId), eq(codeScans.officerId, officerId)))
+    .where(and(eq(codeScans.id, scanId), eq(codeScans.officerId, officerId), isNull(codeScans.checkedInAt)))
     .returning({ id: codeScans.id });
   return updated.length > 0;
 }

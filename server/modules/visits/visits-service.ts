@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../../contract/locales';
+import { isVisitTooOld } from '../../../contract/visits/rules';
 import type { Visit } from '../../../contract/visits/schemas';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
@@ -51,6 +52,7 @@ export async function createVisit(
   const startedAt = new Date(input.startedAt);
   const endedAt = new Date(input.endedAt);
   requireValidEndTime(startedAt, endedAt, now);
+  if (isVisitTooOld(startedAt, now)) throw new OperationFailedError('visitBackfillLimit');
 
   let enterpriseId: string | null = null;
   if (input.enterpriseNumber) {

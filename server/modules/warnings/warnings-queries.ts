@@ -106,6 +106,7 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
     .select({
       enterpriseId: ranked.enterpriseId,
       officerName: users.name,
+      departmentCode: users.departmentCode,
       departmentZh: departments.nameZh,
       departmentEn: departments.nameEn,
       firstFinding: sql<number | null>`min(${ranked.rank}) filter (where not ${ranked.noFindings})`,
@@ -114,10 +115,18 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
     .from(ranked)
     .innerJoin(users, eq(users.id, ranked.createdBy))
     .leftJoin(departments, eq(departments.code, users.departmentCode))
-    .groupBy(ranked.enterpriseId, ranked.createdBy, users.name, departments.nameZh, departments.nameEn);
+    .groupBy(
+      ranked.enterpriseId,
+      ranked.createdBy,
+      users.name,
+      users.departmentCode,
+      departments.nameZh,
+      departments.nameEn,
+    );
   return rows.map((r) => ({
     enterpriseId: r.enterpriseId,
     officerName: r.officerName,
+    departmentCode: r.departmentCode,
     departmentZh: r.departmentZh ?? '',
     departmentEn: r.departmentEn ?? '',
     streak: r.firstFinding === null ? toInt(r.total) : toInt(r.firstFinding) - 1,

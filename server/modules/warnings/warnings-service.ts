@@ -78,13 +78,25 @@ export async function findQuota(
 }
 
 /**
+ * A no-findings streak names an officer who must explain: it is for that officer's department (and the
+ * supervision office) only, never for the enterprise or another department.
+ */
+function maySeeStreakOf(viewer: AuthSession, departmentCode: string | null): boolean {
+  return (
+    viewer.user.role === 'officer' && departmentCode !== null && departmentCode === viewer.user.departmentCode
+  );
+}
+
+/**
  * Current warnings of the enterprises matched by `enterpriseFilter` (a condition on registrations.enterprise_id),
- * keyed by enterprise id. Periods are the current day, ISO week, month and year in the city's calendar.
+ * keyed by enterprise id, as `viewer` may see them. Periods are the current day, ISO week, month and year in
+ * the city's calendar.
  */
 export async function computeWarnings(
   db: Database,
   enterpriseFilter: SQL,
   locale: Locale,
+  viewer: AuthSession,
   now = new Date(),
 ): Promise<Map<string, Warning[]>> {
   const rules = await loadWarningRules(db);
@@ -122,7 +134,7 @@ export async function computeWarnings(
       push(f.enterpriseId, 'monthly', { count: f.month, threshold: rules.monthlyMax });
   }
   for (const s of streaks) {
-    if (s.streak >= rules.noFindingsStreak)
+    if (s.streak >= rules.noFindingsStreak && maySeeStreakOf(viewer, s.departmentCode))
       push(s.enterpriseId, 'no_findings_streak', {
         count: s.streak,
         threshold: rules.noFindingsStreak,
@@ -145,13 +157,15 @@ export async function computeWarnings(
   return result;
 }
 
+/** One enterprise's warnings as `viewer` may see them (every endpoint that returns warnings goes through here). */
 export async function findWarningsOf(
   db: Database,
   enterpriseId: string,
   locale: Locale,
+  viewer: AuthSession,
   now = new Date(),
 ): Promise<Warning[]> {
-  return (await computeWarnings(db, ofEnterprise(enterpriseId), locale, now)).get(enterpriseId) ?? [];
+  return (await computeWarnings(db, ofEnterprise(enterpriseId), locale, viewer, now)).get(enterpriseId) ?? [];
 }
 
 /** One enterprise's warnings; without a number, the enterprise's own or (officers) those their department concerns. */
@@ -165,16 +179,17 @@ export async function listWarnings(
   if (input.enterpriseNumber) {
     if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
     const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
-    return enterpriseId ? findWarningsOf(db, enterpriseId, locale) : [];
+    return enterpriseId ? findWarningsOf(db, enterpriseId, locale, session) : [];
   }
   if (isEnterpriseSession(session))
-    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale) : [];
+    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session) : [];
   // The officer's desk: every enterprise the department inspected in the last 12 months.
   const since = new Date(Date.now() - WARNING_LOOKBACK_MS);
   const byEnterprise = await computeWarnings(
     db,
     inspectedByDepartmentSince(db, user.departmentCode ?? '', since),
     locale,
+    session,
   );
   // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
   const ownDepartment = (locale === 'en' && session.departmentNameEn) || user.departmentName;

@@ -3,9 +3,9 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { useRecoilValue } from 'recoil';
+import type { EnglishCatalog } from './en-catalog';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { setTranslator } from '../../lib/i18n/translator';
-import type { EnglishCatalog } from './en-catalog';
 
 const reported = new Set<string>();
 const reportIntlError: ResolvedIntlConfig['onError'] = (error) => {
@@ -25,7 +25,13 @@ function TranslatorBridge() {
 }
 
 /** react-intl with zh bundled as defaults, en loaded on demand, and the server's message sets merged over both. */
-export function AppIntl({ children, preloadedEnglish }: { children: ReactNode; preloadedEnglish: EnglishCatalog | null }) {
+export function AppIntl({
+  children,
+  preloadedEnglish,
+}: {
+  children: ReactNode;
+  preloadedEnglish: EnglishCatalog | null;
+}) {
   const chosen = useRecoilValue(localeState);
   const serverMessages = useRecoilValue(serverMessagesState);
   const [english, setEnglish] = useState<EnglishCatalog | null>(preloadedEnglish);
@@ -52,7 +58,12 @@ export function AppIntl({ children, preloadedEnglish }: { children: ReactNode; p
   );
 
   return (
-    <IntlProvider locale={locale === 'en' ? 'en' : 'zh-CN'} defaultLocale="zh-CN" messages={messages} onError={reportIntlError}>
+    <IntlProvider
+      locale={locale === 'en' ? 'en' : 'zh-CN'}
+      defaultLocale="zh-CN"
+      messages={messages}
+      onError={reportIntlError}
+    >
       <ConfigProvider locale={antdLocale}>
         <TranslatorBridge />
         {children}

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import type { MessageDescriptor } from 'react-intl';
+import { describe, expect, it } from 'vitest';
 import { enCatalog } from './en-catalog';
 
-const zhModules = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>('../../**/messages.ts', { eager: true });
+const zhModules = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>(
+  '../../**/messages.ts',
+  { eager: true },
+);
 const zhIds = new Map<string, string>();
 for (const module of Object.values(zhModules)) {
   for (const group of Object.values(module)) {
-    for (const descriptor of Object.values(group)) zhIds.set(String(descriptor.id), String(descriptor.defaultMessage));
+    for (const descriptor of Object.values(group))
+      zhIds.set(String(descriptor.id), String(descriptor.defaultMessage));
   }
 }
 
@@ -23,6 +27,7 @@ describe('message catalogues', () => {
 
   it('keeps the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
-    for (const [id, zh] of zhIds) expect([id, placeholders(enCatalog[id] ?? '')]).toEqual([id, placeholders(zh)]);
+    for (const [id, zh] of zhIds)
+      expect([id, placeholders(enCatalog[id] ?? '')]).toEqual([id, placeholders(zh)]);
   });
 });

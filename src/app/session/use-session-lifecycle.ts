@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
+import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { paths } from '../../lib/paths';
 import { useAppRuntime } from '../../lib/session/app-runtime';
 import { sessionFromUser, sessionState, startupStatusState } from '../../lib/session/session-state';
-import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
 
 /**
  * Who the user is, decided once per mount: the portal's token, the messaging host's auth-code flow, or the
@@ -49,7 +49,12 @@ export function useStartup(): void {
         if (host) {
           // The host flow (signing, code exchange) is only loaded inside a messaging host.
           const { runHostStartup } = await import('../../features/session/startup');
-          const ok = await runHostStartup({ host, title: intl.formatMessage(homeMessages.appTitle), getSession: runtime.getSession, updateSession: runtime.updateSession });
+          const ok = await runHostStartup({
+            host,
+            title: intl.formatMessage(homeMessages.appTitle),
+            getSession: runtime.getSession,
+            updateSession: runtime.updateSession,
+          });
           return finish(ok);
         }
         if (runtime.getSession().token) {
@@ -75,7 +80,8 @@ export function useRootShellLoads(): void {
   const loaded = useRef(false);
 
   useEffect(() => {
-    if (loaded.current || location.pathname === paths.root.path || location.pathname === paths.login.path) return;
+    if (loaded.current || location.pathname === paths.root.path || location.pathname === paths.login.path)
+      return;
     loaded.current = true;
     void (async () => {
       if (session.token) {
@@ -89,7 +95,8 @@ export function useRootShellLoads(): void {
       if (sets && typeof sets === 'object') {
         setServerMessages((current) => {
           const merged = { ...current };
-          for (const locale of LOCALES) if (sets[locale]) merged[locale] = { ...merged[locale], ...sets[locale] };
+          for (const locale of LOCALES)
+            if (sets[locale]) merged[locale] = { ...merged[locale], ...sets[locale] };
           return merged;
         });
       }
@@ -108,7 +115,6 @@ export function useRootShellLoads(): void {
     );
   }, [session.token, session.is_reload_card, setSession]);
 }
-
 
 /** The session's names that have a translation (the department) follow a change of language. */
 export function useSessionFollowsLocale(): void {

@@ -13,7 +13,15 @@ import type { Gate } from './screen-gate';
  * The route guard's part that no first screen needs, loaded apart: the check of a screen's query parameters
  * and the screens shown instead of one the user may not open or cannot open without its parameters.
  */
-export default function GateScreens({ route, gate, children }: { route: RouteEntry; gate: Gate; children: ReactNode }) {
+export default function GateScreens({
+  route,
+  gate,
+  children,
+}: {
+  route: RouteEntry;
+  gate: Gate;
+  children: ReactNode;
+}) {
   const session = useRecoilValue(sessionState);
   const { search } = useLocation();
   if (gate.kind === 'noAccess') return <NoAccessPage need={gate.access} />;

@@ -21,7 +21,14 @@ function Counter({ label }: { label: string }) {
 }
 
 function route(name: string, index: number, keepAlive?: KeepAlive): IndexedRoute {
-  return { name: name as IndexedRoute['name'], module: 'test', index, keepAlive, access: 'anonymous', load: async () => ({ default: () => null }) };
+  return {
+    name: name as IndexedRoute['name'],
+    module: 'test',
+    index,
+    keepAlive,
+    access: 'anonymous',
+    load: async () => ({ default: () => null }),
+  };
 }
 
 function setup() {
@@ -33,8 +40,16 @@ function setup() {
         element: <KeepAliveOutlet />,
         children: [
           { path: 'kept', handle: { route: route('my', 0, 'route') }, element: <Counter label="kept" /> },
-          { path: 'per-path', handle: { route: route('registrationListView', 1, 'full-path') }, element: <Counter label="per-path" /> },
-          { path: 'stamped', handle: { route: route('classify', 2, 'refresh') }, element: <Counter label="stamped" /> },
+          {
+            path: 'per-path',
+            handle: { route: route('registrationListView', 1, 'full-path') },
+            element: <Counter label="per-path" />,
+          },
+          {
+            path: 'stamped',
+            handle: { route: route('classify', 2, 'refresh') },
+            element: <Counter label="stamped" />,
+          },
           { path: 'plain', handle: { route: route('home', 3) }, element: <Counter label="plain" /> },
         ],
       },
@@ -46,7 +61,8 @@ function setup() {
       <RouterProvider router={router} />
     </IntlProvider>,
   );
-  const go = (to: string | number) => act(async () => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
+  const go = (to: string | number) =>
+    act(async () => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
   const click = (label: RegExp) => act(() => screen.getByRole('button', { name: label }).click());
   return { go, click };
 }

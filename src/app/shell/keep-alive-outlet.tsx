@@ -1,6 +1,16 @@
 import { Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
-import { KeepAliveContext, type KeepAliveScope, type NavigationKind } from '../../lib/keep-alive/keep-alive-context';
+import {
+  UNSAFE_LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+} from 'react-router-dom';
+import {
+  KeepAliveContext,
+  type KeepAliveScope,
+  type NavigationKind,
+} from '../../lib/keep-alive/keep-alive-context';
 import { PageLoading } from '../../lib/ui/page-loading';
 import { keepAliveKey, type IndexedRoute } from '../route-table';
 import styles from './shell.module.css';
@@ -21,7 +31,11 @@ interface CachedScreen {
 const MAX_KEPT_SCREENS = 8;
 
 /** The key of a visit: prefix-index-module, per full path, or per history entry for time-stamped routes. */
-function screenKey(route: IndexedRoute | undefined, location: { pathname: string; search: string; key: string }, stamps: Map<string, number>): string {
+function screenKey(
+  route: IndexedRoute | undefined,
+  location: { pathname: string; search: string; key: string },
+  stamps: Map<string, number>,
+): string {
   if (!route) return `sv-unmatched:${location.pathname}`;
   const base = keepAliveKey(route);
   if (route.keepAlive === 'full-path') return `${base}:${location.pathname}${location.search}`;
@@ -71,7 +85,12 @@ export function KeepAliveOutlet() {
   const screens = cache.current;
   for (const [key, screen] of screens) if (!screen.keptAlive && key !== activeKey) screens.delete(key);
   screens.delete(activeKey);
-  screens.set(activeKey, { key: activeKey, element: outlet, location: locationContext, keptAlive: Boolean(route?.keepAlive) });
+  screens.set(activeKey, {
+    key: activeKey,
+    element: outlet,
+    location: locationContext,
+    keptAlive: Boolean(route?.keepAlive),
+  });
   while (screens.size > MAX_KEPT_SCREENS) {
     const oldest = screens.keys().next().value;
     if (oldest === undefined || oldest === activeKey) break;
@@ -88,8 +107,14 @@ export function KeepAliveOutlet() {
     <>
       {[...screens.values()].map((screen) => (
         <ScreenFrame key={screen.key} active={screen.key === activeKey}>
-          <UNSAFE_LocationContext.Provider value={screen.key === activeKey ? locationContext : screen.location}>
-            <ScopeProvider screenKey={screen.key} active={screen.key === activeKey} listeners={listeners.current}>
+          <UNSAFE_LocationContext.Provider
+            value={screen.key === activeKey ? locationContext : screen.location}
+          >
+            <ScopeProvider
+              screenKey={screen.key}
+              active={screen.key === activeKey}
+              listeners={listeners.current}
+            >
               <Suspense fallback={<PageLoading />}>{screen.element}</Suspense>
             </ScopeProvider>
           </UNSAFE_LocationContext.Provider>

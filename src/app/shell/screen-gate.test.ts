@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emptySession, type Session } from '../../lib/session/session-state';
 import { gateScreen } from './screen-gate';
+import { emptySession, type Session } from '../../lib/session/session-state';
 
 const signedOut: Session = { ...emptySession };
 const tokenOnly: Session = { ...emptySession, token: 't' };
 const officer: Session = { ...tokenOnly, userId: 'u1', role: 'officer' };
-const enterprise: Session = { ...tokenOnly, userId: 'u2', role: 'enterprise', enterpriseNumber: 'SZ440300000001' };
+const enterprise: Session = {
+  ...tokenOnly,
+  userId: 'u2',
+  role: 'enterprise',
+  enterpriseNumber: 'SZ440300000001',
+};
 
 const forOfficers = { access: 'officer' } as const;
 const forSession = { access: 'session' } as const;
@@ -31,11 +36,17 @@ describe('gateScreen', () => {
   it('opens a role screen for that role only', () => {
     expect(gateScreen(forOfficers, officer, 'done')).toEqual({ kind: 'open' });
     expect(gateScreen(forOfficers, enterprise, 'done')).toEqual({ kind: 'noAccess', access: 'officer' });
-    expect(gateScreen({ access: 'enterprise' }, officer, 'done')).toEqual({ kind: 'noAccess', access: 'enterprise' });
+    expect(gateScreen({ access: 'enterprise' }, officer, 'done')).toEqual({
+      kind: 'noAccess',
+      access: 'enterprise',
+    });
   });
 
   it('sends others on from a landing screen', () => {
-    expect(gateScreen({ access: 'officer', deniedTo: 'home' }, enterprise, 'done')).toEqual({ kind: 'redirect', to: 'home' });
+    expect(gateScreen({ access: 'officer', deniedTo: 'home' }, enterprise, 'done')).toEqual({
+      kind: 'redirect',
+      to: 'home',
+    });
   });
 
   it('opens a capability screen for nobody until the session carries capabilities', () => {

@@ -18,7 +18,11 @@ export type Gate =
  * Decides, before a screen's chunk loads or any of its requests is sent, whether the user may open it: who
  * the user is (waiting while start-up does not know yet), then the route's access.
  */
-export function gateScreen(route: Pick<RouteEntry, 'access' | 'deniedTo'>, session: Session, startup: StartupStatus): Gate {
+export function gateScreen(
+  route: Pick<RouteEntry, 'access' | 'deniedTo'>,
+  session: Session,
+  startup: StartupStatus,
+): Gate {
   const { access } = route;
   if (access === 'anonymous') return { kind: 'open' };
   // After a failed start-up, screens for any signed-in user open as before; they show the failure themselves.

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { sessionState } from '../../lib/session/session-state';
-import { homeMessages } from '../../features/home/messages';
-import { useAppRuntime } from '../../lib/session/app-runtime';
-import { useRootShellLoads, useSessionFollowsLocale, useStartup } from '../session/use-session-lifecycle';
 import { KeepAliveOutlet, type RouteHandle } from './keep-alive-outlet';
 import { PendingBar } from './pending-bar';
 import styles from './shell.module.css';
 import { AppTabBar } from './tabs';
+import { homeMessages } from '../../features/home/messages';
+import { useAppRuntime } from '../../lib/session/app-runtime';
+import { sessionState } from '../../lib/session/session-state';
+import { useRootShellLoads, useSessionFollowsLocale, useStartup } from '../session/use-session-lifecycle';
 
 /** The root shell: start-up sign-in, the screens (kept alive where flagged) and the bottom tab bar. */
 export function Shell() {

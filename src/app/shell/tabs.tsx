@@ -4,11 +4,11 @@ import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import { shellMessages as m } from './messages';
+import styles from './shell.module.css';
 import { paths, type PathName } from '../../lib/paths';
 import { RouteAvailabilityContext } from '../../lib/route-availability';
 import { sessionState, type Session } from '../../lib/session/session-state';
-import { shellMessages as m } from './messages';
-import styles from './shell.module.css';
 
 /**
  * SPEC.md's two readings of the bottom bar, reconciled: Home (the officer's desk for officers), inspection
@@ -28,10 +28,34 @@ interface TabDefinition {
 }
 
 export const tabDefinitions: TabDefinition[] = [
-  { key: 'home', title: m.tabHome, icon: <AppOutline />, target: (s) => (s.role === 'officer' ? 'enforceHome' : 'home'), activeOn: ['home', 'enforceHome'] },
-  { key: 'inspectionNotice', title: m.tabInspectionNotice, icon: <FileOutline />, target: () => 'inspectionNotice', activeOn: ['inspectionNotice'] },
-  { key: 'complaints', title: m.tabComplaints, icon: <MessageOutline />, target: () => 'complaintList', activeOn: ['complaintList'] },
-  { key: 'notices', title: m.tabNotices, icon: <BellOutline />, target: () => 'systemNotice', activeOn: ['systemNotice'] },
+  {
+    key: 'home',
+    title: m.tabHome,
+    icon: <AppOutline />,
+    target: (s) => (s.role === 'officer' ? 'enforceHome' : 'home'),
+    activeOn: ['home', 'enforceHome'],
+  },
+  {
+    key: 'inspectionNotice',
+    title: m.tabInspectionNotice,
+    icon: <FileOutline />,
+    target: () => 'inspectionNotice',
+    activeOn: ['inspectionNotice'],
+  },
+  {
+    key: 'complaints',
+    title: m.tabComplaints,
+    icon: <MessageOutline />,
+    target: () => 'complaintList',
+    activeOn: ['complaintList'],
+  },
+  {
+    key: 'notices',
+    title: m.tabNotices,
+    icon: <BellOutline />,
+    target: () => 'systemNotice',
+    activeOn: ['systemNotice'],
+  },
   { key: 'my', title: m.tabMy, icon: <UserOutline />, target: () => 'my', activeOn: ['my'] },
 ];
 
@@ -51,7 +75,11 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
             key={tab.key}
             icon={<Suspense fallback={null}>{tab.icon}</Suspense>}
             title={
-              <Link className={styles.tabLink} to={paths[tab.target(session)].href()} aria-current={tab === active ? 'page' : undefined}>
+              <Link
+                className={styles.tabLink}
+                to={paths[tab.target(session)].href()}
+                aria-current={tab === active ? 'page' : undefined}
+              >
                 {intl.formatMessage(tab.title)}
               </Link>
             }

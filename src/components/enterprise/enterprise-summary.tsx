@@ -1,13 +1,13 @@
 import { CheckCircleOutline, ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import styles from './enterprise-summary.module.css';
+import { enterpriseSummaryMessages as m } from './messages';
 import type { Enterprise, EnterprisePreview } from '../../../contract/enterprises/schemas';
 import type { Warning } from '../../../contract/warnings/schemas';
 import { paths } from '../../lib/paths';
 import { DetailList } from '../../lib/ui/detail-list';
 import { QuotaMeter } from '../quota/quota-meter';
-import styles from './enterprise-summary.module.css';
-import { enterpriseSummaryMessages as m } from './messages';
 
 /** Who the enterprise is: its name as the heading, then its facts (all of them on the full record). */
 export function EnterpriseFacts({ enterprise, full = false }: { enterprise: Enterprise; full?: boolean }) {
@@ -21,7 +21,11 @@ export function EnterpriseFacts({ enterprise, full = false }: { enterprise: Ente
         { key: 'legal', label: m.legalRepresentative, value: enterprise.legalRepresentative },
         { key: 'credit', label: m.creditCode, value: full && enterprise.creditCode },
         { key: 'phone', label: m.contactPhone, value: full && enterprise.contactPhone },
-        { key: 'since', label: m.registeredSince, value: full && intl.formatDate(enterprise.createdAt, { dateStyle: 'medium' }) },
+        {
+          key: 'since',
+          label: m.registeredSince,
+          value: full && intl.formatDate(enterprise.createdAt, { dateStyle: 'medium' }),
+        },
       ]}
     />
   );
@@ -72,7 +76,9 @@ export function RecentRegistrations({ preview, limit }: { preview: EnterprisePre
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.recent}>
-              <Link to={paths.registrationDetail.href({ id: item.id })}>{intl.formatDate(item.startedAt, { dateStyle: 'medium' })}</Link>
+              <Link to={paths.registrationDetail.href({ id: item.id })}>
+                {intl.formatDate(item.startedAt, { dateStyle: 'medium' })}
+              </Link>
               <span className={styles.secondary}>
                 {item.departmentName} · {item.officerNames.join('、')}
               </span>
@@ -81,10 +87,17 @@ export function RecentRegistrations({ preview, limit }: { preview: EnterprisePre
         </ul>
       )}
       <p className={styles.note}>
-        <FormattedMessage
-          {...m.evaluationSummary}
-          values={{ count: preview.evaluationSummary.count, share: intl.formatNumber(preview.evaluationSummary.satisfiedShare, { style: 'percent' }) }}
-        />
+        {preview.evaluationSummary.satisfiedShare === null ? (
+          <FormattedMessage {...m.evaluationTooFew} />
+        ) : (
+          <FormattedMessage
+            {...m.evaluationSummary}
+            values={{
+              count: preview.evaluationSummary.count,
+              share: intl.formatNumber(preview.evaluationSummary.satisfiedShare, { style: 'percent' }),
+            }}
+          />
+        )}
       </p>
     </section>
   );

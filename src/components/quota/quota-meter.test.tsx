@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Quota } from '../../../contract/warnings/schemas';
 import enMessages from './messages-en';
 import { QuotaMeter } from './quota-meter';
 import { quotaPercent, quotaStatus } from './quota-status';
+import type { Quota } from '../../../contract/warnings/schemas';
 
 const quota: Quota[] = [
   { departmentCode: 'market', departmentName: '市场监督管理局', year: 2026, used: 2, exempt: 1, cap: 2 },
@@ -15,7 +15,12 @@ const quota: Quota[] = [
 
 function renderMeter(rows: Quota[], locale: 'zh' | 'en' = 'zh') {
   render(
-    <IntlProvider locale={locale} defaultLocale="zh" messages={locale === 'en' ? enMessages : undefined} onError={() => undefined}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="zh"
+      messages={locale === 'en' ? enMessages : undefined}
+      onError={() => undefined}
+    >
       <MemoryRouter>
         <QuotaMeter quota={rows} hrefFor={(row) => `/x?d=${row.departmentCode}`} />
       </MemoryRouter>

@@ -2,10 +2,10 @@ import { ProgressBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Quota } from '../../../contract/warnings/schemas';
 import { quotaMessages as m } from './messages';
 import styles from './quota-meter.module.css';
 import { quotaPercent, quotaStatus } from './quota-status';
+import type { Quota } from '../../../contract/warnings/schemas';
 
 interface QuotaMeterProps {
   quota: Quota[];
@@ -43,12 +43,19 @@ export function QuotaMeter({ quota, hrefFor, overHint }: QuotaMeterProps) {
             </div>
             <div
               role="meter"
-              aria-label={intl.formatMessage(m.label, { department: row.departmentName, used: row.used, cap: row.cap })}
+              aria-label={intl.formatMessage(m.label, {
+                department: row.departmentName,
+                used: row.used,
+                cap: row.cap,
+              })}
               aria-valuemin={0}
               aria-valuemax={row.cap}
               aria-valuenow={row.used}
             >
-              <ProgressBar percent={quotaPercent(row)} style={status === 'open' ? undefined : { '--fill-color': 'var(--sv-color-danger)' }} />
+              <ProgressBar
+                percent={quotaPercent(row)}
+                style={status === 'open' ? undefined : { '--fill-color': 'var(--sv-color-danger)' }}
+              />
             </div>
             {row.exempt > 0 && (
               <div className={styles.note}>

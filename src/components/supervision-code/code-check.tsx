@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styles from './code-scanner.module.css';
+import { codeScannerMessages as m } from './messages';
 import { FAILURE_CODE } from '../../../contract/envelope';
 import type { ResolvedCode } from '../../../contract/supervision-codes/schemas';
 import { ApiError } from '../../lib/http/client';
@@ -8,8 +10,6 @@ import { useCodeCheck } from '../../lib/qr/use-code-resolution';
 import { LoadFailure } from '../../lib/ui/loaded';
 import { PageLoading } from '../../lib/ui/page-loading';
 import { Screen } from '../../lib/ui/screen';
-import styles from './code-scanner.module.css';
-import { codeScannerMessages as m } from './messages';
 
 interface CodeCheckProps {
   resolve: () => Promise<ResolvedCode>;
@@ -20,7 +20,8 @@ interface CodeCheckProps {
 }
 
 /** The server said no to this code (forged, revoked, unknown number): its reason, in the user's language, is the point. */
-const refusalOf = (error: unknown) => (error instanceof ApiError && error.code === FAILURE_CODE && error.status === 200 ? error.message : null);
+const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.code === FAILURE_CODE && error.status === 200 ? error.message : null;
 
 /**
  * The code-check screen: resolves the scanned code or typed number once (the server records the scan), then
@@ -29,7 +30,9 @@ const refusalOf = (error: unknown) => (error instanceof ApiError && error.code =
 export function CodeCheck({ resolve, previewHref, scanAgainHref, manualEntryHref }: CodeCheckProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { error, retry } = useCodeCheck(resolve, (resolved) => navigate(previewHref(resolved), { replace: true }));
+  const { error, retry } = useCodeCheck(resolve, (resolved) =>
+    navigate(previewHref(resolved), { replace: true }),
+  );
 
   if (error === undefined) {
     return (

@@ -2,14 +2,14 @@ import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
+import styles from './code-scanner.module.css';
+import { EnterpriseNumberEntry } from './enterprise-number-entry';
+import { codeScannerMessages as m } from './messages';
 import type { ScanPurpose } from '../../../contract/supervision-codes/schemas';
 import { CameraScanner } from '../../lib/qr/camera-scanner';
 import { useHostScan } from '../../lib/qr/use-host-scan';
 import { showToast } from '../../lib/ui/overlay';
 import { PageLoading } from '../../lib/ui/page-loading';
-import styles from './code-scanner.module.css';
-import { EnterpriseNumberEntry } from './enterprise-number-entry';
-import { codeScannerMessages as m } from './messages';
 
 /** What the code check resolves: a scanned code's text or a typed enterprise number. */
 export type CodeTarget = { payload: string } | { enterpriseNumber: string };
@@ -47,7 +47,13 @@ export function CodeScanner({ purpose, checkHref, manualEntry, extraLink }: Code
       ) : (
         <CameraScanner onResult={onScanned} />
       )}
-      {manualEntry === 'here' && <EnterpriseNumberEntry purpose={purpose} besideScanner onNumber={(enterpriseNumber) => openCheck({ enterpriseNumber })} />}
+      {manualEntry === 'here' && (
+        <EnterpriseNumberEntry
+          purpose={purpose}
+          besideScanner
+          onNumber={(enterpriseNumber) => openCheck({ enterpriseNumber })}
+        />
+      )}
       {(manualEntry !== 'here' || extraLink) && (
         <div className={styles.center}>
           {manualEntry !== 'here' && (

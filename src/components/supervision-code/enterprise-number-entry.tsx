@@ -1,10 +1,10 @@
 import { Button, Input } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { enterpriseNumberForm } from './enterprise-number-form';
+import { codeScannerMessages as m } from './messages';
 import type { ScanPurpose } from '../../../contract/supervision-codes/schemas';
 import { ContractForm, FormField } from '../../lib/forms/contract-form';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { enterpriseNumberForm } from './enterprise-number-form';
-import { codeScannerMessages as m } from './messages';
 
 interface EnterpriseNumberEntryProps {
   purpose: ScanPurpose;
@@ -14,7 +14,11 @@ interface EnterpriseNumberEntryProps {
 }
 
 /** Typing the enterprise number when its code cannot be scanned. */
-export function EnterpriseNumberEntry({ purpose, onNumber, besideScanner = false }: EnterpriseNumberEntryProps) {
+export function EnterpriseNumberEntry({
+  purpose,
+  onNumber,
+  besideScanner = false,
+}: EnterpriseNumberEntryProps) {
   const intl = useIntl();
   const kit = useContractForm(enterpriseNumberForm, {
     context: purpose,
@@ -25,14 +29,21 @@ export function EnterpriseNumberEntry({ purpose, onNumber, besideScanner = false
       kit={kit}
       layout="vertical"
       footer={
-        <Button block type="submit" color={besideScanner ? 'default' : 'primary'} size={besideScanner ? 'middle' : 'large'}>
+        <Button
+          block
+          type="submit"
+          color={besideScanner ? 'default' : 'primary'}
+          size={besideScanner ? 'middle' : 'large'}
+        >
           <FormattedMessage {...m.next} />
         </Button>
       }
     >
       <FormField name="enterpriseNumber" label={intl.formatMessage(m.enterpriseNumber)}>
         <Input
-          placeholder={intl.formatMessage(besideScanner ? m.enterpriseNumberBesideScanner : m.enterpriseNumberPlaceholder)}
+          placeholder={intl.formatMessage(
+            besideScanner ? m.enterpriseNumberBesideScanner : m.enterpriseNumberPlaceholder,
+          )}
           maxLength={14}
           clearable
           autoComplete="off"

@@ -3,4 +3,5 @@ import { request } from '../../lib/http/client';
 
 export const getRegionTree = (signal?: AbortSignal) => request('getRegionCascade', {}, { signal });
 export const registerEnterprise = (input: RegisterEnterpriseInput) => request('registerEnterprise', input);
-export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) => request('getEnterprisePreview', { enterpriseNumber }, { signal });
+export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) =>
+  request('getEnterprisePreview', { enterpriseNumber }, { signal });

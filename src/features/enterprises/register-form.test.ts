@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withCheckCharacter } from '../../../contract/credit-code';
-import { validateContractForm } from '../../lib/forms/form-definition';
 import { enterpriseMessages as m } from './messages';
 import { registerForm } from './register-form';
+import { withCheckCharacter } from '../../../contract/credit-code';
+import { validateContractForm } from '../../lib/forms/form-definition';
 
 const creditCode = withCheckCharacter('91440300MA5DC7QF1');
 const filled = {
@@ -23,12 +23,22 @@ describe('enterprise registration form', () => {
   });
 
   it('asks for a street, not only a district', () => {
-    expect(validateContractForm(registerForm, { ...filled, region: ['440305'] }, undefined).problems.region?.message).toBe(m.regionRequired);
+    expect(
+      validateContractForm(registerForm, { ...filled, region: ['440305'] }, undefined).problems.region
+        ?.message,
+    ).toBe(m.regionRequired);
   });
 
   it('tells an empty phone from a wrong one and refuses a wrong credit code', () => {
-    expect(validateContractForm(registerForm, { ...filled, contactPhone: '' }, undefined).problems.contactPhone?.message).toBe(m.contactPhoneRequired);
-    const wrong = validateContractForm(registerForm, { ...filled, contactPhone: '123', creditCode: '91440300708461136X' }, undefined);
+    expect(
+      validateContractForm(registerForm, { ...filled, contactPhone: '' }, undefined).problems.contactPhone
+        ?.message,
+    ).toBe(m.contactPhoneRequired);
+    const wrong = validateContractForm(
+      registerForm,
+      { ...filled, contactPhone: '123', creditCode: '91440300708461136X' },
+      undefined,
+    );
     expect(wrong.problems.contactPhone?.message).toBe(m.contactPhoneInvalid);
     expect(wrong.problems.creditCode?.message).toBe(m.creditCodeInvalid);
   });

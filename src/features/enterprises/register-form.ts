@@ -1,6 +1,6 @@
+import { enterpriseMessages as m } from './messages';
 import { registerEnterpriseInput } from '../../../contract/enterprises/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
-import { enterpriseMessages as m } from './messages';
 
 export interface RegisterValues {
   name?: string;

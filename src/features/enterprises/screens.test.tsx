@@ -10,23 +10,34 @@ afterEach(() => clearQueryCache());
 
 describe('enterprise screens', () => {
   it('shows the officer the scanned enterprise and offers check-in and registration', async () => {
-    const view = await renderScreen(paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }), {
-      as: 'officer',
-      api: { getEnterprisePreview: enterprisePreview },
-    });
+    const view = await renderScreen(
+      paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }),
+      {
+        as: 'officer',
+        api: { getEnterprisePreview: enterprisePreview },
+      },
+    );
     expect(await screen.findByRole('heading', { name: '企业信息核验' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: enterprisePreview.enterprise.name })).toBeTruthy();
     expect(screen.getByText('无检查预警')).toBeTruthy();
     expect(screen.getByRole('button', { name: '现场签到' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登记检查' })).toBeTruthy();
-    expect(view.screenCalls()).toEqual([expect.objectContaining({ name: 'getEnterprisePreview', input: { enterpriseNumber: ENTERPRISE_NUMBER } })]);
+    expect(view.screenCalls()).toEqual([
+      expect.objectContaining({
+        name: 'getEnterprisePreview',
+        input: { enterpriseNumber: ENTERPRISE_NUMBER },
+      }),
+    ]);
   });
 
   it('puts the warnings first and says in words how many there are', async () => {
-    await renderScreen(paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }), {
-      as: 'officer',
-      api: { getEnterprisePreview: { ...enterprisePreview, warnings: [dailyWarning] } },
-    });
+    await renderScreen(
+      paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }),
+      {
+        as: 'officer',
+        api: { getEnterprisePreview: { ...enterprisePreview, warnings: [dailyWarning] } },
+      },
+    );
     const warnings = await screen.findByRole('alert');
     expect(warnings.textContent).toContain('检查预警 1 条');
     expect(warnings.textContent).toContain(dailyWarning.message);
@@ -42,15 +53,23 @@ describe('enterprise screens', () => {
   });
 
   it('shows all the facts of the enterprise and the way to its full history', async () => {
-    await renderScreen(paths.enterpriseBaseInfo.href({ enterpriseNumber: ENTERPRISE_NUMBER }), { as: 'officer', api: { getEnterprisePreview: enterprisePreview } });
+    await renderScreen(paths.enterpriseBaseInfo.href({ enterpriseNumber: ENTERPRISE_NUMBER }), {
+      as: 'officer',
+      api: { getEnterprisePreview: enterprisePreview },
+    });
     expect(await screen.findByRole('heading', { name: '企业基本信息' })).toBeTruthy();
     expect(screen.getByText(enterprisePreview.enterprise.creditCode)).toBeTruthy();
     expect(screen.getByText(enterprisePreview.enterprise.contactPhone)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '全部检查记录' }).getAttribute('href')).toBe(paths.historyCheck.href({ enterpriseNumber: ENTERPRISE_NUMBER }));
+    expect(screen.getByRole('link', { name: '全部检查记录' }).getAttribute('href')).toBe(
+      paths.historyCheck.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
+    );
   });
 
   it('asks a user without an enterprise for its facts', async () => {
-    await renderScreen(paths.enterpriseRegister.path, { as: { ...enterpriseUser, enterpriseNumber: null, enterpriseName: null }, api: { getRegionCascade: [] } });
+    await renderScreen(paths.enterpriseRegister.path, {
+      as: { ...enterpriseUser, enterpriseNumber: null, enterpriseName: null },
+      api: { getRegionCascade: [] },
+    });
     expect(await screen.findByRole('heading', { name: '企业登记' })).toBeTruthy();
     expect(screen.getByLabelText(/^企业名称/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交登记' })).toBeTruthy();
@@ -59,6 +78,8 @@ describe('enterprise screens', () => {
   it('tells a registered enterprise its number and the way to its code', async () => {
     await renderScreen(paths.enterpriseRegister.path, { as: 'enterprise', api: { getRegionCascade: [] } });
     expect(await screen.findByText(`您的企业已登记，企业编号 ${ENTERPRISE_NUMBER}`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看监督码' }).getAttribute('href')).toBe(paths.enterpriseQrCode.href({ enterpriseNumber: ENTERPRISE_NUMBER }));
+    expect(screen.getByRole('link', { name: '查看监督码' }).getAttribute('href')).toBe(
+      paths.enterpriseQrCode.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
+    );
   });
 });

@@ -4,13 +4,19 @@ export default {
   'errors.notExist.title': 'Not found',
   'errors.notExist.description': 'This record does not exist or has been deleted.',
   'errors.noAccess.title': 'No access',
-  'errors.noAccess.description': 'Your account may not view this page. Contact your administrator if this looks wrong.',
-  'errors.noAccess.officer': 'This page is for enforcement officers. The account you are signed in with cannot open it.',
-  'errors.noAccess.enterprise': 'This page is for enterprise users. The account you are signed in with cannot open it.',
-  'errors.noAccess.planApprover': 'This page is for officers who approve enforcement plans. The account you are signed in with cannot open it.',
-  'errors.noAccess.supervisor': 'This page is for enforcement supervisors. The account you are signed in with cannot open it.',
+  'errors.noAccess.description':
+    'Your account may not view this page. Contact your administrator if this looks wrong.',
+  'errors.noAccess.officer':
+    'This page is for enforcement officers. The account you are signed in with cannot open it.',
+  'errors.noAccess.enterprise':
+    'This page is for enterprise users. The account you are signed in with cannot open it.',
+  'errors.noAccess.planApprover':
+    'This page is for officers who approve enforcement plans. The account you are signed in with cannot open it.',
+  'errors.noAccess.supervisor':
+    'This page is for enforcement supervisors. The account you are signed in with cannot open it.',
   'errors.missing.title': 'This page cannot be opened',
-  'errors.missing.description': 'This page needs {what}, which the link does not have or has in the wrong form.',
+  'errors.missing.description':
+    'This page needs {what}, which the link does not have or has in the wrong form.',
   'errors.missing.toList': 'Back to the list',
   'errors.missing.toRegistrations': 'See inspection records',
   'errors.missing.toWarnings': 'See warnings',

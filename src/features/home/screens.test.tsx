@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
-import { renderScreen } from '../../test/render-screen';
+import { fail, renderScreen } from '../../test/render-screen';
 
 describe('home screen', () => {
   it('shows the enterprise user the service tiles and the carousel items the server sent', async () => {
@@ -18,5 +18,35 @@ describe('home screen', () => {
   it('speaks English when the user chose it', async () => {
     await renderScreen(paths.home.path, { as: 'enterprise', locale: 'en', api: { getCarousel: [] } });
     expect(await screen.findByRole('navigation', { name: 'Services' })).toBeTruthy();
+  });
+
+  it('shows the last announcements at once on a later visit and asks for the current ones', async () => {
+    let answers = 0;
+    const view = await renderScreen(paths.home.path, {
+      as: 'enterprise',
+      api: {
+        getCarousel: () => [
+          { id: `c${++answers}`, img: '/carousel/scan-first.png', title: `公告 ${answers}` },
+        ],
+      },
+    });
+    expect(await screen.findByRole('img', { name: '公告 1' })).toBeTruthy();
+    await view.navigate(paths.my.path);
+    await screen.findByRole('heading', { name: '张伟' });
+    await view.navigate(paths.home.path);
+    expect(await screen.findByRole('img', { name: '公告 2' })).toBeTruthy();
+    await waitFor(() =>
+      expect(view.screenCalls().filter((call) => call.name === 'getCarousel')).toHaveLength(2),
+    );
+  });
+
+  it('leaves the announcements out when there are none or they fail, without a failure on the home screen', async () => {
+    await renderScreen(paths.home.path, {
+      as: 'enterprise',
+      api: { getCarousel: fail(500, 'carousel down') },
+    });
+    expect(await screen.findByRole('navigation', { name: '服务入口' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '公告轮播' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ describe('my screen', () => {
     await renderScreen(paths.my.path, { as: 'officer' });
     expect(await screen.findByRole('heading', { name: '李明' })).toBeTruthy();
     expect(screen.getByText('市场监督管理局')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '我的', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /返回/ })).toBeNull();
   });
 
   it('shows an enterprise user their enterprise and the cart count from the server', async () => {

@@ -10,5 +10,7 @@ describe('officer desk', () => {
     expect(screen.getByText('所属部门：市场监督管理局')).toBeTruthy();
     const desk = screen.getByRole('navigation', { name: '执法工作台' });
     expect(desk.querySelector(`a[href="${paths.historyCheck.path}"]`)).toBeTruthy();
+    // a tab screen: no way back
+    expect(screen.queryByRole('button', { name: /返回/ })).toBeNull();
   });
 });

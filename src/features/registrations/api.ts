@@ -19,16 +19,23 @@ async function changingOne(saved: Promise<RegistrationDetail>): Promise<Registra
   return registration;
 }
 
-export const getRegistrations = (input: ApiInput<'listRegistrations'>, signal?: AbortSignal) => request('listRegistrations', input, { signal });
-export const getRegistration = (id: string, signal?: AbortSignal) => request('getRegistration', { id }, { signal });
-export const getDepartments = (signal?: AbortSignal) => request('queryDict', { dictType: 'department' }, { signal });
-export const getEnterpriseWarnings = (enterpriseNumber: string, signal?: AbortSignal) => request('listWarnings', { enterpriseNumber }, { signal });
-export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) => request('getEnterprisePreview', { enterpriseNumber }, { signal });
+export const getRegistrations = (input: ApiInput<'listRegistrations'>, signal?: AbortSignal) =>
+  request('listRegistrations', input, { signal });
+export const getRegistration = (id: string, signal?: AbortSignal) =>
+  request('getRegistration', { id }, { signal });
+export const getDepartments = (signal?: AbortSignal) =>
+  request('queryDict', { dictType: 'department' }, { signal });
+export const getEnterpriseWarnings = (enterpriseNumber: string, signal?: AbortSignal) =>
+  request('listWarnings', { enterpriseNumber }, { signal });
+export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) =>
+  request('getEnterprisePreview', { enterpriseNumber }, { signal });
 export const getOfficerProfile = (signal?: AbortSignal) => request('getOfficerProfile', {}, { signal });
 export const uploadPhoto = (file: Blob, name: string) => upload('addRegistrationPhoto', file, name);
 export const checkIn = (input: ApiInput<'checkIn'>) => request('checkIn', input);
 // A new registration counts against the quota, may raise warnings and shows in the enterprise's preview.
 export const createRegistration = (input: ApiInput<'createRegistration'>) =>
   changing(request('createRegistration', input), [['registrations'], ['warnings'], ['enterprises']]);
-export const evaluateRegistration = (input: ApiInput<'evaluateRegistration'>) => changingOne(request('evaluateRegistration', input));
-export const correctRegistration = (input: ApiInput<'correctRegistration'>) => changingOne(request('correctRegistration', input));
+export const evaluateRegistration = (input: ApiInput<'evaluateRegistration'>) =>
+  changingOne(request('evaluateRegistration', input));
+export const correctRegistration = (input: ApiInput<'correctRegistration'>) =>
+  changingOne(request('correctRegistration', input));

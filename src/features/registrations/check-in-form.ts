@@ -1,7 +1,7 @@
+import { registrationMessages as m } from './messages';
 import { checkInInput } from '../../../contract/registrations/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
 import type { Place } from '../../lib/geo/current-place';
-import { registrationMessages as m } from './messages';
 
 export interface CheckInContext {
   scanId: string;
@@ -14,7 +14,11 @@ export const checkInForm = defineContractForm({
   schema: checkInInput,
   toInput: (values: { place?: string }, { scanId, located }: CheckInContext) => ({
     scanId,
-    location: { latitude: located?.latitude ?? null, longitude: located?.longitude ?? null, text: values.place?.trim() ?? '' },
+    location: {
+      latitude: located?.latitude ?? null,
+      longitude: located?.longitude ?? null,
+      text: values.place?.trim() ?? '',
+    },
   }),
   fieldOf: (path) => (path.startsWith('location') ? ['place'] : null),
   // The contract allows an empty place text; an arrival without any place is refused here.

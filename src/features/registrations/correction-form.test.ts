@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateContractForm } from '../../lib/forms/form-definition';
 import { correctionForm, correctionValues } from './correction-form';
 import { registrationMessages as m } from './messages';
+import { validateContractForm } from '../../lib/forms/form-definition';
 
 describe('correction form', () => {
   const registration = {
@@ -18,11 +18,17 @@ describe('correction form', () => {
 
   it('starts from the registration and asks why it is corrected', () => {
     const values = correctionValues(registration);
-    expect(validateContractForm(correctionForm, values, { registration }).problems.reason?.message).toBe(m.reasonRequired);
+    expect(validateContractForm(correctionForm, values, { registration }).problems.reason?.message).toBe(
+      m.reasonRequired,
+    );
   });
 
   it('sends every item with its result, against the version it was read at', () => {
-    const values = { ...correctionValues(registration), results: { M01: 'non_compliant' as const }, reason: ' 录入错误 ' };
+    const values = {
+      ...correctionValues(registration),
+      results: { M01: 'non_compliant' as const },
+      reason: ' 录入错误 ',
+    };
     expect(validateContractForm(correctionForm, values, { registration })).toMatchObject({
       ok: true,
       output: {

@@ -1,6 +1,6 @@
+import { registrationMessages as m } from './messages';
 import { correctRegistrationInput, type RegistrationDetail } from '../../../contract/registrations/schemas';
 import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
-import { registrationMessages as m } from './messages';
 
 export interface CorrectionValues {
   /** ISO time, as the date-time field keeps it. */
@@ -15,7 +15,9 @@ export interface CorrectionContext {
   registration: Pick<RegistrationDetail, 'id' | 'version' | 'items'>;
 }
 
-export function correctionValues(registration: Pick<RegistrationDetail, 'endedAt' | 'legalBasis' | 'items' | 'remarks'>): CorrectionValues {
+export function correctionValues(
+  registration: Pick<RegistrationDetail, 'endedAt' | 'legalBasis' | 'items' | 'remarks'>,
+): CorrectionValues {
   return {
     endedAt: new Date(registration.endedAt).toISOString(),
     legalBasis: registration.legalBasis ?? '',
@@ -35,7 +37,11 @@ export const correctionForm = defineContractForm({
     endedAt: values.endedAt ? new Date(values.endedAt).toISOString() : undefined,
     legalBasis: values.legalBasis?.trim() ?? '',
     remarks: values.remarks?.trim() ?? '',
-    items: registration.items.map((item) => ({ code: item.code, name: item.name, result: values.results?.[item.code] ?? item.result })),
+    items: registration.items.map((item) => ({
+      code: item.code,
+      name: item.name,
+      result: values.results?.[item.code] ?? item.result,
+    })),
   }),
   fieldOf: (path, { registration }): FieldPath | null => {
     const [head, index] = path.split('.');

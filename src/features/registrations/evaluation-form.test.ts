@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateContractForm } from '../../lib/forms/form-definition';
 import { evaluationForm } from './evaluation-form';
 import { registrationMessages as m } from './messages';
+import { validateContractForm } from '../../lib/forms/form-definition';
 
 describe('evaluation form', () => {
   const context = { registrationId: 'reg-1' };
@@ -10,7 +10,13 @@ describe('evaluation form', () => {
   });
 
   it('needs a comment only when dissatisfied', () => {
-    expect(validateContractForm(evaluationForm, { level: 'satisfied' }, context)).toMatchObject({ ok: true, output: { comment: '' } });
-    expect(validateContractForm(evaluationForm, { level: 'dissatisfied', comment: ' ' }, context).problems.comment?.message).toBe(m.commentRequiredNegative);
+    expect(validateContractForm(evaluationForm, { level: 'satisfied' }, context)).toMatchObject({
+      ok: true,
+      output: { comment: '' },
+    });
+    expect(
+      validateContractForm(evaluationForm, { level: 'dissatisfied', comment: ' ' }, context).problems.comment
+        ?.message,
+    ).toBe(m.commentRequiredNegative);
   });
 });

@@ -1,7 +1,7 @@
-import { evaluateRegistrationInput, type EvaluationLevel } from '../../../contract/registrations/schemas';
-import { defineContractForm } from '../../lib/forms/form-definition';
 import { isNegative } from './labels';
 import { registrationMessages as m } from './messages';
+import { evaluateRegistrationInput, type EvaluationLevel } from '../../../contract/registrations/schemas';
+import { defineContractForm } from '../../lib/forms/form-definition';
 
 export interface EvaluationValues {
   level?: EvaluationLevel;

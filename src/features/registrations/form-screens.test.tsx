@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '../../../contract/api-schemas';
-import { clearQueryCache } from '../../lib/http/query-cache';
 import { paths } from '../../lib/paths';
-import { ENTERPRISE_NUMBER, enterprisePreview, registrationDetail, registrationSummary } from '../../test/fixtures';
+import {
+  ENTERPRISE_NUMBER,
+  enterprisePreview,
+  registrationDetail,
+  registrationSummary,
+} from '../../test/fixtures';
 import { renderScreen } from '../../test/render-screen';
 
 const profile: ApiOutput<'getOfficerProfile'> = {
@@ -20,12 +24,9 @@ const preview = { ...enterprisePreview, inspectionItems: [{ code: 'FS-01', name:
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
-describe('registration form screens', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    clearQueryCache();
-  });
+beforeEach(() => sessionStorage.clear());
 
+describe('registration form screens', () => {
   it('evaluation: an empty submit focuses the first level; a dissatisfied one asks why; then it is sent', async () => {
     const detail = { ...registrationDetail, canEvaluate: true };
     const view = await renderScreen(paths.evaluate.href({ id: detail.id }), {
@@ -43,7 +44,9 @@ describe('registration form screens', () => {
     expect(await screen.findByText('不满意时请说明原因，便于回访核实')).toBeTruthy();
     expect(document.activeElement?.tagName).toBe('TEXTAREA');
 
-    act(() => fireEvent.change(document.activeElement as HTMLTextAreaElement, { target: { value: ' 态度不好 ' } }));
+    act(() =>
+      fireEvent.change(document.activeElement as HTMLTextAreaElement, { target: { value: ' 态度不好 ' } }),
+    );
     await click('提交评价');
     await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: detail.id })));
     expect(view.screenCalls().find((call) => call.name === 'evaluateRegistration')?.input).toEqual({
@@ -78,20 +81,18 @@ describe('registration form screens', () => {
   });
 });
 
-describe('registration form screen', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    clearQueryCache();
-  });
-
+describe('registering an inspection', () => {
   it('marks the required groups, takes the officer to the first wrong one and sends once all is given', async () => {
-    const view = await renderScreen(paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER, scanId: 'scan-1' }), {
-      api: {
-        getOfficerProfile: profile,
-        getEnterprisePreview: preview,
-        createRegistration: { id: 'reg-9', registrationNumber: 'DJ-9', late: false, warnings: [] },
+    const view = await renderScreen(
+      paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER, scanId: 'scan-1' }),
+      {
+        api: {
+          getOfficerProfile: profile,
+          getEnterprisePreview: preview,
+          createRegistration: { id: 'reg-9', registrationNumber: 'DJ-9', late: false, warnings: [] },
+        },
       },
-    });
+    );
     await heading('登记检查');
     expect(screen.getByRole('group', { name: '执法人员（必填）' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: '检查类型' }).getAttribute('aria-required')).toBe('true');
@@ -108,7 +109,9 @@ describe('registration form screen', () => {
     expect(await screen.findByText('请填写触发检查的原因（如投诉举报、转办线索）')).toBeTruthy();
     expect(document.activeElement?.tagName).toBe('TEXTAREA');
 
-    act(() => fireEvent.change(document.activeElement as HTMLTextAreaElement, { target: { value: '群众投诉' } }));
+    act(() =>
+      fireEvent.change(document.activeElement as HTMLTextAreaElement, { target: { value: '群众投诉' } }),
+    );
     await click('提交登记');
     await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: 'reg-9' })));
     expect(view.screenCalls().find((call) => call.name === 'createRegistration')?.input).toMatchObject({
@@ -123,19 +126,27 @@ describe('registration form screen', () => {
 });
 
 describe('a change shows on every screen that shows it', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    clearQueryCache();
-  });
-
   it('after rating, the detail shows the rating, back goes to the list (not the same detail again) and it says rated', async () => {
     let rated = false;
-    const evaluation = { level: 'satisfied' as const, comment: '', evaluatedAt: '2026-03-03T09:00:00+08:00', changeableUntil: '2026-03-10T09:00:00+08:00' };
-    const detail = () => ({ ...registrationDetail, canEvaluate: true, evaluated: rated, evaluation: rated ? evaluation : null });
+    const evaluation = {
+      level: 'satisfied' as const,
+      comment: '',
+      evaluatedAt: '2026-03-03T09:00:00+08:00',
+      changeableUntil: '2026-03-10T09:00:00+08:00',
+    };
+    const detail = () => ({
+      ...registrationDetail,
+      canEvaluate: true,
+      evaluated: rated,
+      evaluation: rated ? evaluation : null,
+    });
     const view = await renderScreen(paths.registrationList.path, {
       as: 'enterprise',
       api: {
-        listRegistrations: () => ({ items: [{ ...registrationSummary, evaluated: rated }], nextCursor: null }),
+        listRegistrations: () => ({
+          items: [{ ...registrationSummary, evaluated: rated }],
+          nextCursor: null,
+        }),
         listWarnings: [],
         queryDict: [],
         getRegistration: detail,
@@ -153,7 +164,9 @@ describe('a change shows on every screen that shows it', () => {
     act(() => fireEvent.click(screen.getByRole('radio', { name: '满意' })));
     await click('提交评价');
 
-    await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: registrationDetail.id })));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.registrationDetail.href({ id: registrationDetail.id })),
+    );
     expect(await screen.findByText('我的评价')).toBeTruthy();
     expect(screen.getByRole('button', { name: '修改评价' })).toBeTruthy();
 
@@ -165,7 +178,12 @@ describe('a change shows on every screen that shows it', () => {
 
   it('after a correction, the form gives way to the detail it was opened from, which shows the correction', async () => {
     let version = 1;
-    const detail = () => ({ ...registrationDetail, canEdit: true, version, remarks: version > 1 ? '已补充温度记录' : null });
+    const detail = () => ({
+      ...registrationDetail,
+      canEdit: true,
+      version,
+      remarks: version > 1 ? '已补充温度记录' : null,
+    });
     const view = await renderScreen(paths.registrationDetail.href({ id: registrationDetail.id }), {
       as: 'officer',
       api: {
@@ -181,10 +199,14 @@ describe('a change shows on every screen that shows it', () => {
     await heading('更正检查登记');
     act(() => fireEvent.change(screen.getByLabelText('备注'), { target: { value: '已补充温度记录' } }));
     await click('保存更正');
-    act(() => fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: '补充备注' } }));
+    act(() =>
+      fireEvent.change(document.activeElement as HTMLInputElement, { target: { value: '补充备注' } }),
+    );
     await click('保存更正');
 
-    await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: registrationDetail.id })));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.registrationDetail.href({ id: registrationDetail.id })),
+    );
     expect(await screen.findByText('已补充温度记录')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '更正检查登记' })).toBeNull();
   });

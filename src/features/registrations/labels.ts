@@ -1,5 +1,5 @@
-import type { EvaluationLevel, InspectionType } from '../../../contract/registrations/schemas';
 import { registrationMessages as m } from './messages';
+import type { EvaluationLevel, InspectionType } from '../../../contract/registrations/schemas';
 
 export const typeLabels: Record<InspectionType, (typeof m)[keyof typeof m]> = {
   routine: m.typeRoutine,
@@ -22,11 +22,13 @@ export const evaluationLevels: { value: EvaluationLevel; label: (typeof m)[keyof
   { value: 'very_dissatisfied', label: m.levelVeryDissatisfied },
 ];
 
-export const isNegative = (level: EvaluationLevel | undefined) => level === 'dissatisfied' || level === 'very_dissatisfied';
+export const isNegative = (level: EvaluationLevel | undefined) =>
+  level === 'dissatisfied' || level === 'very_dissatisfied';
 
 /** The period filter as a from/to date pair (inclusive, local calendar days). */
 export function periodRange(period: string, today = new Date()): { from?: string; to?: string } {
-  const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const iso = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   const daysAgo = (days: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
   switch (period) {
     case '30d':

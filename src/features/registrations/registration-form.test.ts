@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateContractForm } from '../../lib/forms/form-definition';
 import { registrationMessages as m } from './messages';
 import { registrationFieldOf, registrationForm, type RegistrationContext } from './registration-form';
 import type { RegistrationForm } from './registration-rules';
+import { validateContractForm } from '../../lib/forms/form-definition';
 
 const context: RegistrationContext = {
   scanId: 'scan-1',
@@ -29,11 +29,15 @@ const values: RegistrationForm = {
   endedAt: hoursAgo(1),
 };
 const requestId = { requestId: '2f1b7c1e-8d7a-4c39-9a39-2d1b0f3c4e5a' };
-const check = (changes: Partial<RegistrationForm>) => validateContractForm(registrationForm, { ...values, ...changes }, context, requestId);
+const check = (changes: Partial<RegistrationForm>) =>
+  validateContractForm(registrationForm, { ...values, ...changes }, context, requestId);
 
 describe('registration form', () => {
   it('sends a complete registration with the request id', () => {
-    expect(check({})).toMatchObject({ ok: true, output: { clientRequestId: requestId.requestId, items: [{ code: 'M01', result: 'compliant' }] } });
+    expect(check({})).toMatchObject({
+      ok: true,
+      output: { clientRequestId: requestId.requestId, items: [{ code: 'M01', result: 'compliant' }] },
+    });
   });
 
   it('asks for a second officer, a checked item (on the first item) and the reason of the chosen type', () => {
@@ -50,7 +54,9 @@ describe('registration form', () => {
   });
 
   it('needs a reason when registered late, and an end neither before the start nor in the future', () => {
-    expect(check({ startedAt: hoursAgo(30), endedAt: hoursAgo(29) }).problems.lateReason?.message).toBe(m.lateReasonRequired);
+    expect(check({ startedAt: hoursAgo(30), endedAt: hoursAgo(29) }).problems.lateReason?.message).toBe(
+      m.lateReasonRequired,
+    );
     expect(check({ startedAt: hoursAgo(30), endedAt: hoursAgo(29), lateReason: '网络故障' }).ok).toBe(true);
     expect(check({ endedAt: hoursAgo(3) }).problems.endedAt?.message).toBe(m.endBeforeStart);
     expect(check({ endedAt: hoursAgo(-1) }).problems.endedAt?.message).toBe(m.endInFuture);
@@ -58,7 +64,10 @@ describe('registration form', () => {
 
   it('asks for each problem’s description and rectification', () => {
     const { problems } = check({ problems: [{ description: '冷藏柜温度记录缺失', rectification: '' }] });
-    expect(problems['problems.0.rectification']).toMatchObject({ message: m.rectificationRequired, path: ['problems', 0, 'rectification'] });
+    expect(problems['problems.0.rectification']).toMatchObject({
+      message: m.rectificationRequired,
+      path: ['problems', 0, 'rectification'],
+    });
     expect(problems['problems.0.description']).toBeUndefined();
   });
 

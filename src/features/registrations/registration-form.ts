@@ -1,23 +1,28 @@
 import type { MessageDescriptor } from 'react-intl';
+import { registrationMessages as m } from './messages';
+import { toRegistrationInput, type RegistrationForm } from './registration-rules';
 import { findLateness } from '../../../contract/registrations/rules';
 import { createRegistrationInput } from '../../../contract/registrations/schemas';
 import { findEndTimeProblem } from '../../../contract/time-rules';
 import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
-import { registrationMessages as m } from './messages';
-import { toRegistrationInput, type RegistrationForm } from './registration-rules';
 
 export type RegistrationContext = Omit<Parameters<typeof toRegistrationInput>[1], 'clientRequestId'>;
 
 const isTime = (value?: string): value is string => Boolean(value && !Number.isNaN(Date.parse(value)));
-const isLate = (values: Partial<RegistrationForm>) => isTime(values.startedAt) && findLateness(new Date(values.startedAt)) === 'late';
+const isLate = (values: Partial<RegistrationForm>) =>
+  isTime(values.startedAt) && findLateness(new Date(values.startedAt)) === 'late';
 
 /** Contract paths to form fields; "no item checked" shows on the first item, where the officer starts. */
-export function registrationFieldOf(path: string, context: Pick<RegistrationContext, 'items'>): FieldPath | null {
+export function registrationFieldOf(
+  path: string,
+  context: Pick<RegistrationContext, 'items'>,
+): FieldPath | null {
   const [head, index, rest] = path.split('.');
   if (!head) return null;
   if (head === 'officers') return ['officerIds'];
   if (head === 'items') return context.items[0] ? ['results', context.items[0].code] : null;
-  if (head === 'problems' && index !== undefined) return ['problems', Number(index), rest === 'photoIds' ? 'photos' : (rest ?? 'description')];
+  if (head === 'problems' && index !== undefined)
+    return ['problems', Number(index), rest === 'photoIds' ? 'photos' : (rest ?? 'description')];
   return [head];
 }
 
@@ -38,7 +43,11 @@ export const registrationForm = defineContractForm({
       },
       { ...context, clientRequestId: requestId },
     );
-    return { ...input, startedAt: isTime(values.startedAt) ? input.startedAt : '', endedAt: isTime(values.endedAt) ? input.endedAt : '' };
+    return {
+      ...input,
+      startedAt: isTime(values.startedAt) ? input.startedAt : '',
+      endedAt: isTime(values.endedAt) ? input.endedAt : '',
+    };
   },
   fieldOf: registrationFieldOf,
   required: (values) => [

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistrationInput } from '../../../contract/registrations/schemas';
 import { lateness, photoProblem, toRegistrationInput, type RegistrationForm } from './registration-rules';
+import { createRegistrationInput } from '../../../contract/registrations/schemas';
 
 describe('late registration', () => {
   const now = new Date('2026-11-22T10:00:00+08:00');
-  it('is on time within 24 hours', () => expect(lateness(new Date('2026-11-21T11:00:00+08:00'), now)).toBe('on-time'));
-  it('is late after 24 hours', () => expect(lateness(new Date('2026-11-21T09:00:00+08:00'), now)).toBe('late'));
-  it('is still allowed on the 10th calendar day', () => expect(lateness(new Date('2026-11-12T08:00:00+08:00'), now)).toBe('late'));
-  it('is refused after 10 calendar days', () => expect(lateness(new Date('2026-11-11T23:00:00+08:00'), now)).toBe('too-late'));
+  it('is on time within 24 hours', () =>
+    expect(lateness(new Date('2026-11-21T11:00:00+08:00'), now)).toBe('on-time'));
+  it('is late after 24 hours', () =>
+    expect(lateness(new Date('2026-11-21T09:00:00+08:00'), now)).toBe('late'));
+  it('is still allowed on the 10th calendar day', () =>
+    expect(lateness(new Date('2026-11-12T08:00:00+08:00'), now)).toBe('late'));
+  it('is refused after 10 calendar days', () =>
+    expect(lateness(new Date('2026-11-11T23:00:00+08:00'), now)).toBe('too-late'));
 });
 
 describe('photo checks', () => {

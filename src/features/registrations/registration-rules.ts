@@ -1,6 +1,10 @@
 import type { CreateRegistrationInput, InspectionType } from '../../../contract/registrations/schemas';
 
-export { findLateness as lateness, findPhotoProblem as photoProblem, type Lateness } from '../../../contract/registrations/rules';
+export {
+  findLateness as lateness,
+  findPhotoProblem as photoProblem,
+  type Lateness,
+} from '../../../contract/registrations/rules';
 
 export interface RegistrationForm {
   officerIds: string[];
@@ -35,15 +39,23 @@ export function toRegistrationInput(form: RegistrationForm, context: Context): C
     scanId: context.scanId,
     enterpriseNumber: context.enterpriseNumber,
     platform: context.platform,
-    officers: context.officers.filter((officer) => form.officerIds.includes(officer.userId)).map(({ name, certificateNumber }) => ({ name, certificateNumber })),
+    officers: context.officers
+      .filter((officer) => form.officerIds.includes(officer.userId))
+      .map(({ name, certificateNumber }) => ({ name, certificateNumber })),
     type: form.type,
     planId: form.type === 'routine' ? form.planId : undefined,
     triggerReason: form.type === 'triggered' ? trim(form.triggerReason) : undefined,
     caseReason: form.type === 'case' ? form.caseReason : undefined,
     legalBasis: trim(form.legalBasis),
     items: context.items
-      .filter((item) => form.results[item.code] === 'compliant' || form.results[item.code] === 'non_compliant')
-      .map((item) => ({ code: item.code, name: item.name, result: form.results[item.code] as 'compliant' | 'non_compliant' })),
+      .filter(
+        (item) => form.results[item.code] === 'compliant' || form.results[item.code] === 'non_compliant',
+      )
+      .map((item) => ({
+        code: item.code,
+        name: item.name,
+        result: form.results[item.code] as 'compliant' | 'non_compliant',
+      })),
     problems: form.problems.map((problem) => ({
       description: problem.description?.trim() ?? '',
       rectification: problem.rectification?.trim() ?? '',

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { getRegistration, registrationKey } from './api';
 import { useQuery } from '../../lib/http/use-query';
 import { paths } from '../../lib/paths';
-import { getRegistration, registrationKey } from './api';
 
 export function useRegistration(id: string) {
   return useQuery(registrationKey(id), (signal) => getRegistration(id, signal));
@@ -18,7 +18,8 @@ export const openedFromDetail = { openedFrom: 'registrationDetail' } as const;
 export function useReturnToRegistration(id: string): () => void {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const fromDetail = (state as Partial<typeof openedFromDetail> | null)?.openedFrom === openedFromDetail.openedFrom;
+  const fromDetail =
+    (state as Partial<typeof openedFromDetail> | null)?.openedFrom === openedFromDetail.openedFrom;
   return useCallback(() => {
     if (fromDetail) navigate(-1);
     else navigate(paths.registrationDetail.href({ id }), { replace: true });

@@ -7,5 +7,6 @@ export const loginWithAuthCode = (code: string) => request('siqLogin', { code })
 export const loginWithPassword = (input: ApiInput<'appLogin'>) => request('appLogin', input);
 export const loginAsTestAccount = (account: string) => request('testLogin', { account });
 export const getTestAccounts = (signal?: AbortSignal) => request('listTestAccounts', {}, { signal });
-export const getAuthorizations = (input: ApiInput<'queryAuthorizationList'>) => request('queryAuthorizationList', input);
+export const getAuthorizations = (input: ApiInput<'queryAuthorizationList'>) =>
+  request('queryAuthorizationList', input);
 export const getSessionUser = () => request('getSession');

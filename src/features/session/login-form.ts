@@ -1,6 +1,6 @@
+import { sessionMessages as m } from './messages';
 import { sessionSchemas } from '../../../contract/session/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
-import { sessionMessages as m } from './messages';
 
 export interface LoginValues {
   username?: string;
@@ -10,7 +10,13 @@ export interface LoginValues {
 /** Sign-in with mobile number and password; no draft (a password is never stored). */
 export const loginForm = defineContractForm({
   schema: sessionSchemas.appLogin.input,
-  toInput: (values: LoginValues) => ({ username: values.username?.trim() ?? '', password: values.password ?? '' }),
+  toInput: (values: LoginValues) => ({
+    username: values.username?.trim() ?? '',
+    password: values.password ?? '',
+  }),
   required: ['username', 'password'],
-  messages: { username: { required: m.phoneRequired, invalid: m.phoneInvalid }, password: m.passwordRequired },
+  messages: {
+    username: { required: m.phoneRequired, invalid: m.phoneInvalid },
+    password: m.passwordRequired,
+  },
 });

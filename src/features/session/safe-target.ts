@@ -11,7 +11,11 @@ export function safeTarget(target: string | null, basePath = '/'): string {
   if (!target || !target.startsWith('/') || target.startsWith('//')) return paths.root.href();
   const pathname = target.split(/[?#]/)[0] ?? target;
   let appTarget = target;
-  if (basePath !== '/' && !APP_PATHS.has(pathname) && (pathname === basePath || pathname.startsWith(`${basePath}/`))) {
+  if (
+    basePath !== '/' &&
+    !APP_PATHS.has(pathname) &&
+    (pathname === basePath || pathname.startsWith(`${basePath}/`))
+  ) {
     appTarget = target.slice(basePath.length);
     if (!appTarget.startsWith('/')) appTarget = `/${appTarget}`;
   }

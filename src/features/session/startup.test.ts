@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostSdk } from '../../lib/host-sdk/host-sdk';
-import { emptySession, type Session } from '../../lib/session/session-state';
 import * as api from './api';
 import { runHostStartup } from './startup';
+import type { HostSdk } from '../../lib/host-sdk/host-sdk';
+import { emptySession, type Session } from '../../lib/session/session-state';
 
 vi.mock('./api', () => ({
   getHostConfig: vi.fn(),
@@ -63,10 +63,20 @@ describe('host start-up flow (SPEC.md section 4)', () => {
 
   beforeEach(() => {
     session = { ...emptySession };
-    vi.mocked(api.getHostConfig).mockResolvedValue({ access_key: 'k', nonce: '123456', timestamp: '1700000000000', signature: 'f'.repeat(40) });
+    vi.mocked(api.getHostConfig).mockResolvedValue({
+      access_key: 'k',
+      nonce: '123456',
+      timestamp: '1700000000000',
+      signature: 'f'.repeat(40),
+    });
     vi.mocked(api.loginWithAuthCode).mockResolvedValue(login);
     vi.mocked(api.getAuthorizations).mockResolvedValue([
-      { enterpriseNumber: 'SZ440305000999', enterpriseName: '授权企业', merchantTel: '13800000001', role: 'owner' },
+      {
+        enterpriseNumber: 'SZ440305000999',
+        enterpriseName: '授权企业',
+        merchantTel: '13800000001',
+        role: 'owner',
+      },
     ]);
   });
 
@@ -83,7 +93,11 @@ describe('host start-up flow (SPEC.md section 4)', () => {
   });
 
   it('does not ask for the merchant authorization of an officer', async () => {
-    vi.mocked(api.loginWithAuthCode).mockResolvedValue({ ...login, enterpriseNumber: null, user: { ...login.user, role: 'officer', enterpriseNumber: null, enterpriseName: null } });
+    vi.mocked(api.loginWithAuthCode).mockResolvedValue({
+      ...login,
+      enterpriseNumber: null,
+      user: { ...login.user, role: 'officer', enterpriseNumber: null, enterpriseName: null },
+    });
     vi.mocked(api.getAuthorizations).mockClear();
     await expect(runHostStartup(deps(fakeHost()))).resolves.toBe(true);
     expect(api.getAuthorizations).not.toHaveBeenCalled();
@@ -91,7 +105,10 @@ describe('host start-up flow (SPEC.md section 4)', () => {
 
   it('signs the config on the client when the server only gives key and secret', async () => {
     vi.mocked(api.getHostConfig).mockRejectedValue(new Error('404'));
-    vi.mocked(api.getHostCredentials).mockResolvedValue({ success: true, data: { accessKey: 'key', accessSecret: 's3cr3t' } });
+    vi.mocked(api.getHostCredentials).mockResolvedValue({
+      success: true,
+      data: { accessKey: 'key', accessSecret: 's3cr3t' },
+    });
     const host = fakeHost();
     await runHostStartup(deps(host));
     const config = vi.mocked(host.config).mock.calls[0]?.[0];
@@ -103,11 +120,20 @@ describe('host start-up flow (SPEC.md section 4)', () => {
   });
 
   it('on config failure fetches the authorization with the stored enterprise number and phone, and logs', async () => {
-    session = { ...session, token: 'kept', role: 'enterprise', enterpriseNumber: 'SZ1', phonenumber: '13800000001' };
+    session = {
+      ...session,
+      token: 'kept',
+      role: 'enterprise',
+      enterpriseNumber: 'SZ1',
+      phonenumber: '13800000001',
+    };
     const host = fakeHost({ config: vi.fn(async () => Promise.reject(new Error('bad signature'))) });
     const d = deps(host);
     await expect(runHostStartup(d)).resolves.toBe(false);
-    expect(api.getAuthorizations).toHaveBeenCalledWith({ enterpriseNumber: 'SZ1', merchantTel: '13800000001' });
+    expect(api.getAuthorizations).toHaveBeenCalledWith({
+      enterpriseNumber: 'SZ1',
+      merchantTel: '13800000001',
+    });
     expect(d.log).toHaveBeenCalledWith('config', expect.any(Error));
     expect(host.getAuthCode).not.toHaveBeenCalled();
   });

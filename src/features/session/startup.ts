@@ -1,8 +1,8 @@
+import { getAuthorizations, getHostConfig, getHostCredentials, loginWithAuthCode } from './api';
 import type { HostConfig } from '../../../contract/api-schemas';
 import type { HostSdk } from '../../lib/host-sdk/host-sdk';
 import { buildHostConfig } from '../../lib/host-sdk/sign-config';
 import { sessionFromLogin, type Session } from '../../lib/session/session-state';
-import { getAuthorizations, getHostConfig, getHostCredentials, loginWithAuthCode } from './api';
 
 export interface StartupDeps {
   host: HostSdk;
@@ -33,7 +33,8 @@ async function refreshEnterpriseNumber(deps: StartupDeps): Promise<void> {
     merchantTel: session.phonenumber || undefined,
   });
   const first = list[0];
-  if (first) deps.updateSession({ enterpriseNumber: first.enterpriseNumber, enterpriseName: first.enterpriseName });
+  if (first)
+    deps.updateSession({ enterpriseNumber: first.enterpriseNumber, enterpriseName: first.enterpriseName });
 }
 
 /** Steps 6-7: ask the host for an auth code and exchange it for a session. */
@@ -57,7 +58,8 @@ export async function runHostStartup(deps: StartupDeps): Promise<boolean> {
     configured = true;
   } catch (error) {
     log('config', error);
-    if (deps.getSession().token) await refreshEnterpriseNumber(deps).catch((e: unknown) => log('authorization', e));
+    if (deps.getSession().token)
+      await refreshEnterpriseNumber(deps).catch((e: unknown) => log('authorization', e));
   }
   if (!configured) return false;
   try {

@@ -23,7 +23,12 @@ function recordingCanvas() {
   return { canvas, context, drawn };
 }
 
-const text = { title: '深圳市行政执法监督码', name: '深圳市鹏城食品有限公司', number: '企业编号：SZ440300000001', hint: '执法人员入企检查前须扫描此码登记' };
+const text = {
+  title: '深圳市行政执法监督码',
+  name: '深圳市鹏城食品有限公司',
+  number: '企业编号：SZ440300000001',
+  hint: '执法人员入企检查前须扫描此码登记',
+};
 
 describe('the printable supervision code', () => {
   it('draws the title above the code and the name, number and purpose under it', () => {
@@ -32,7 +37,12 @@ describe('the printable supervision code', () => {
     drawCodeImage(canvas, qr, text);
 
     expect(drawn.map((line) => line.text)).toEqual([text.title, text.name, text.number, text.hint]);
-    expect(drawn.map((line) => line.font)).toEqual([expect.stringMatching(/^bold 40px/), expect.stringMatching(/^bold 36px/), expect.stringMatching(/^normal/), expect.stringMatching(/^normal/)]);
+    expect(drawn.map((line) => line.font)).toEqual([
+      expect.stringMatching(/^bold 40px/),
+      expect.stringMatching(/^bold 36px/),
+      expect.stringMatching(/^normal/),
+      expect.stringMatching(/^normal/),
+    ]);
     const [, qrX, qrY, qrWidth] = context.drawImage.mock.calls[0] as [unknown, number, number, number];
     expect(context.drawImage).toHaveBeenCalledWith(qr, qrX, qrY, qrWidth, qrWidth);
     const [titleY, ...belowY] = drawn.map((line) => line.y);

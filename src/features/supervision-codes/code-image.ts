@@ -18,7 +18,11 @@ interface Line {
 }
 
 /** Breaks a text into lines no wider than `maxWidth` (character by character: Chinese has no spaces). */
-export function wrapText(context: Pick<CanvasRenderingContext2D, 'measureText'>, text: string, maxWidth: number): string[] {
+export function wrapText(
+  context: Pick<CanvasRenderingContext2D, 'measureText'>,
+  text: string,
+  maxWidth: number,
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const character of text) {
@@ -33,7 +37,12 @@ export function wrapText(context: Pick<CanvasRenderingContext2D, 'measureText'>,
   return lines;
 }
 
-function block(context: CanvasRenderingContext2D, text: string, size: number, weight: 'bold' | 'normal'): Line[] {
+function block(
+  context: CanvasRenderingContext2D,
+  text: string,
+  size: number,
+  weight: 'bold' | 'normal',
+): Line[] {
   const font = `${weight} ${size}px sans-serif`;
   context.font = font;
   return wrapText(context, text, WIDTH - 2 * PADDING).map((line) => ({ text: line, font, size }));
@@ -49,7 +58,11 @@ export function drawCodeImage(canvas: HTMLCanvasElement, qr: CanvasImageSource, 
   const context = canvas.getContext('2d');
   if (!context) return;
   const above = block(context, text.title, 40, 'bold');
-  const below = [...block(context, text.name, 36, 'bold'), ...block(context, text.number, 30, 'normal'), ...block(context, text.hint, 24, 'normal')];
+  const below = [
+    ...block(context, text.name, 36, 'bold'),
+    ...block(context, text.number, 30, 'normal'),
+    ...block(context, text.hint, 24, 'normal'),
+  ];
   canvas.width = WIDTH;
   canvas.height = PADDING + heightOf(above) + LINE_GAP + QR_SIZE + 2 * LINE_GAP + heightOf(below) + PADDING;
 
@@ -74,7 +87,11 @@ export function drawCodeImage(canvas: HTMLCanvasElement, qr: CanvasImageSource, 
 }
 
 /** The printable code as a PNG file, or null when the browser cannot make one. */
-export async function codeImageFile(qr: HTMLCanvasElement, text: CodeImageText, fileName: string): Promise<File | null> {
+export async function codeImageFile(
+  qr: HTMLCanvasElement,
+  text: CodeImageText,
+  fileName: string,
+): Promise<File | null> {
   const canvas = document.createElement('canvas');
   drawCodeImage(canvas, qr, text);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));

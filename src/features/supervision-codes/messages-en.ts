@@ -1,14 +1,16 @@
 export default {
   'supervisionCodes.code.title': 'Supervision code',
   'supervisionCodes.code.hint': 'Officers must scan this code to register before inspecting',
-  'supervisionCodes.code.alt': 'Enforcement supervision QR code of {name}, enterprise number {enterpriseNumber}',
+  'supervisionCodes.code.alt':
+    'Enforcement supervision QR code of {name}, enterprise number {enterpriseNumber}',
   'supervisionCodes.code.issuedAt': 'Issued {time}',
   'supervisionCodes.code.imageNumber': 'Enterprise number: {enterpriseNumber}',
   'supervisionCodes.code.enlarge': 'Enlarge',
   'supervisionCodes.code.save': 'Save image',
   'supervisionCodes.code.share': 'Share',
   'supervisionCodes.code.shared': 'Code content copied; paste it to share',
-  'supervisionCodes.code.shareText': '{name} enforcement supervision code (enterprise number {enterpriseNumber})',
+  'supervisionCodes.code.shareText':
+    '{name} enforcement supervision code (enterprise number {enterpriseNumber})',
   'supervisionCodes.code.history': 'Scan history',
   'supervisionCodes.code.registrationHistory': 'Inspection history',
   'supervisionCodes.code.inspections': 'Inspections this year',
@@ -25,5 +27,6 @@ export default {
   'supervisionCodes.scan.title': 'Scan and inspect',
   'supervisionCodes.scan.intro': "Scan the enterprise's supervision code before the inspection",
   'supervisionCodes.noScan.title': 'Register manually',
-  'supervisionCodes.noScan.intro': 'When the enterprise cannot show its code or scanning fails, enter its number to go on.',
+  'supervisionCodes.noScan.intro':
+    'When the enterprise cannot show its code or scanning fails, enter its number to go on.',
 } satisfies Record<string, string>;

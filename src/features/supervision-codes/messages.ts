@@ -5,14 +5,20 @@ export const supervisionCodeMessages = defineMessages({
   serviceTitle: { id: 'app.title', defaultMessage: '深圳市行政执法监督码' },
   codeTitle: { id: 'supervisionCodes.code.title', defaultMessage: '执法监督码' },
   codeHint: { id: 'supervisionCodes.code.hint', defaultMessage: '执法人员入企检查前须扫描此码登记' },
-  codeAlt: { id: 'supervisionCodes.code.alt', defaultMessage: '{name} 的执法监督二维码，企业编号 {enterpriseNumber}' },
+  codeAlt: {
+    id: 'supervisionCodes.code.alt',
+    defaultMessage: '{name} 的执法监督二维码，企业编号 {enterpriseNumber}',
+  },
   codeIssuedAt: { id: 'supervisionCodes.code.issuedAt', defaultMessage: '签发时间 {time}' },
   imageNumber: { id: 'supervisionCodes.code.imageNumber', defaultMessage: '企业编号：{enterpriseNumber}' },
   enlarge: { id: 'supervisionCodes.code.enlarge', defaultMessage: '放大' },
   save: { id: 'supervisionCodes.code.save', defaultMessage: '保存图片' },
   share: { id: 'supervisionCodes.code.share', defaultMessage: '分享' },
   shared: { id: 'supervisionCodes.code.shared', defaultMessage: '已复制监督码内容，可粘贴分享' },
-  shareText: { id: 'supervisionCodes.code.shareText', defaultMessage: '{name} 执法监督码（企业编号 {enterpriseNumber}）' },
+  shareText: {
+    id: 'supervisionCodes.code.shareText',
+    defaultMessage: '{name} 执法监督码（企业编号 {enterpriseNumber}）',
+  },
   history: { id: 'supervisionCodes.code.history', defaultMessage: '扫码记录' },
   registrationHistory: { id: 'supervisionCodes.code.registrationHistory', defaultMessage: '历史执法信息' },
   inspections: { id: 'supervisionCodes.code.inspections', defaultMessage: '本年检查情况' },
@@ -31,5 +37,8 @@ export const supervisionCodeMessages = defineMessages({
   scanTitle: { id: 'supervisionCodes.scan.title', defaultMessage: '扫码检查' },
   scanIntro: { id: 'supervisionCodes.scan.intro', defaultMessage: '入企检查前，请扫描企业出示的执法监督码' },
   noScanTitle: { id: 'supervisionCodes.noScan.title', defaultMessage: '手动登记' },
-  noScanIntro: { id: 'supervisionCodes.noScan.intro', defaultMessage: '企业无法出示监督码或扫码失败时，输入企业编号继续登记。' },
+  noScanIntro: {
+    id: 'supervisionCodes.noScan.intro',
+    defaultMessage: '企业无法出示监督码或扫码失败时，输入企业编号继续登记。',
+  },
 });

@@ -1,6 +1,7 @@
 export default {
   'visits.scan.title': 'Service visit',
-  'visits.scan.intro': 'Service visits (not enforcement) are scanned and checked in too, but logged as visits: they never count as inspections or against caps.',
+  'visits.scan.intro':
+    'Service visits (not enforcement) are scanned and checked in too, but logged as visits: they never count as inspections or against caps.',
   'visits.enterpriseNumber': 'Enterprise number',
   'visits.outside': 'The enterprise has no code yet? Record the visit',
   'visits.preview.title': 'Enterprise visited',

@@ -2,11 +2,17 @@ import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const visitMessages = defineMessages({
   scanTitle: { id: 'visits.scan.title', defaultMessage: '服务走访' },
-  scanIntro: { id: 'visits.scan.intro', defaultMessage: '非执法的服务走访同样扫码签到，只记为走访，不计入检查次数和上限。' },
+  scanIntro: {
+    id: 'visits.scan.intro',
+    defaultMessage: '非执法的服务走访同样扫码签到，只记为走访，不计入检查次数和上限。',
+  },
   enterpriseNumber: { id: 'visits.enterpriseNumber', defaultMessage: '企业编号' },
   outside: { id: 'visits.outside', defaultMessage: '企业还没有监督码？登记走访' },
   previewTitle: { id: 'visits.preview.title', defaultMessage: '走访企业' },
-  previewNote: { id: 'visits.preview.note', defaultMessage: '本次为服务走访，不是执法检查，不计入检查次数。' },
+  previewNote: {
+    id: 'visits.preview.note',
+    defaultMessage: '本次为服务走访，不是执法检查，不计入检查次数。',
+  },
   address: { id: 'visits.address', defaultMessage: '地址' },
   startVisit: { id: 'visits.preview.start', defaultMessage: '签到并记录走访' },
   signTitle: { id: 'visits.sign.title', defaultMessage: '走访签到' },
@@ -30,7 +36,10 @@ export const visitMessages = defineMessages({
   notes: { id: 'visits.notes', defaultMessage: '走访记录' },
   submit: { id: 'visits.submit', defaultMessage: '提交走访记录' },
   submitted: { id: 'visits.submitted', defaultMessage: '走访已记录' },
-  submitFailedKept: { id: 'visits.submitFailedKept', defaultMessage: '提交未成功，已填写的内容已保留，可稍后重试' },
+  submitFailedKept: {
+    id: 'visits.submitFailedKept',
+    defaultMessage: '提交未成功，已填写的内容已保留，可稍后重试',
+  },
   draftRestored: { id: 'visits.draftRestored', defaultMessage: '已恢复未提交的内容' },
   detailTitle: { id: 'visits.detail.title', defaultMessage: '走访记录' },
   staff: { id: 'visits.detail.staff', defaultMessage: '走访人员' },

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
+import { visitMessages as m } from './messages';
+import { toVisitInput, visitFieldName, type VisitFormValues, type VisitTarget } from './visit-input';
 import { findEndTimeProblem } from '../../../contract/time-rules';
 import { createVisitInput } from '../../../contract/visits/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
 import type { Place } from '../../lib/geo/current-place';
-import { visitMessages as m } from './messages';
-import { toVisitInput, visitFieldName, type VisitFormValues, type VisitTarget } from './visit-input';
 
 export interface VisitContext {
   target: VisitTarget;
@@ -31,11 +31,21 @@ export const visitForm = defineContractForm({
       context.located,
       requestId,
     );
-    return { ...input, startedAt: isTime(values.startedAt) ? input.startedAt : '', endedAt: isTime(values.endedAt) ? input.endedAt : '' };
+    return {
+      ...input,
+      startedAt: isTime(values.startedAt) ? input.startedAt : '',
+      endedAt: isTime(values.endedAt) ? input.endedAt : '',
+    };
   },
   fieldOf: (path) => [visitFieldName(path).split('.')[0] ?? path],
   // The contract allows an empty place text; a visit without any place is refused here.
-  required: (_values, context) => ['purpose', 'place', 'startedAt', 'endedAt', ...(context.target === 'outside' ? ['name', 'address'] : [])],
+  required: (_values, context) => [
+    'purpose',
+    'place',
+    'startedAt',
+    'endedAt',
+    ...(context.target === 'outside' ? ['name', 'address'] : []),
+  ],
   check: (values) => {
     const problems: Record<string, MessageDescriptor> = {};
     if (isTime(values.startedAt) && isTime(values.endedAt)) {

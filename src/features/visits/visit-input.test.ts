@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  endsBeforeStart,
+  toVisitInput,
+  visitFieldName,
+  visitInputProblems,
+  type VisitFormValues,
+} from './visit-input';
 import { createVisitInput } from '../../../contract/visits/schemas';
-import { endsBeforeStart, toVisitInput, visitFieldName, visitInputProblems, type VisitFormValues } from './visit-input';
 
 const requestId = '2f1b7c1e-8d7a-4c39-9a39-2d1b0f3c4e5a';
 const values: VisitFormValues = {
@@ -17,8 +23,18 @@ const located = { latitude: 22.54, longitude: 113.95, text: '22.54000, 113.95000
 
 describe('visit form to contract payload', () => {
   it('sends the scanned enterprise and no outside enterprise', () => {
-    const input = toVisitInput(values, { scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' }, located, requestId);
-    expect(input).toMatchObject({ clientRequestId: requestId, scanId: 'scan-1', enterpriseNumber: 'SZ440305000123', purpose: '政策宣讲' });
+    const input = toVisitInput(
+      values,
+      { scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' },
+      located,
+      requestId,
+    );
+    expect(input).toMatchObject({
+      clientRequestId: requestId,
+      scanId: 'scan-1',
+      enterpriseNumber: 'SZ440305000123',
+      purpose: '政策宣讲',
+    });
     expect(input.outsideEnterprise).toBeUndefined();
     expect(input.notes).toBeUndefined();
     expect(input.location).toEqual({ latitude: 22.54, longitude: 113.95, text: '南山区科技园' });
@@ -29,18 +45,29 @@ describe('visit form to contract payload', () => {
     const input = toVisitInput(values, 'outside', null, requestId);
     expect(input.enterpriseNumber).toBeUndefined();
     expect(input.scanId).toBeUndefined();
-    expect(input.outsideEnterprise).toEqual({ name: '深圳市某某餐饮店', address: '南山区桃园路 1 号', contactPhone: undefined });
+    expect(input.outsideEnterprise).toEqual({
+      name: '深圳市某某餐饮店',
+      address: '南山区桃园路 1 号',
+      contactPhone: undefined,
+    });
     expect(input.location).toEqual({ latitude: null, longitude: null, text: '南山区科技园' });
     expect(visitInputProblems(input)).toEqual({});
   });
 
   it('keeps a typed contact phone and refuses a wrong one under the phone field', () => {
-    expect(toVisitInput({ ...values, contactPhone: ' 13800000001 ' }, 'outside', null, requestId).outsideEnterprise?.contactPhone).toBe('13800000001');
-    expect(visitInputProblems(toVisitInput({ ...values, contactPhone: '12345' }, 'outside', null, requestId))).toHaveProperty('contactPhone');
+    expect(
+      toVisitInput({ ...values, contactPhone: ' 13800000001 ' }, 'outside', null, requestId).outsideEnterprise
+        ?.contactPhone,
+    ).toBe('13800000001');
+    expect(
+      visitInputProblems(toVisitInput({ ...values, contactPhone: '12345' }, 'outside', null, requestId)),
+    ).toHaveProperty('contactPhone');
   });
 
   it('names the missing outside fields by their form names', () => {
-    const problems = visitInputProblems(toVisitInput({ ...values, name: ' ', address: undefined }, 'outside', null, requestId));
+    const problems = visitInputProblems(
+      toVisitInput({ ...values, name: ' ', address: undefined }, 'outside', null, requestId),
+    );
     expect(Object.keys(problems).sort()).toEqual(['address', 'name']);
   });
 
@@ -49,7 +76,14 @@ describe('visit form to contract payload', () => {
   });
 
   it('needs a purpose and a place', () => {
-    const problems = visitInputProblems(toVisitInput({ ...values, purpose: '  ', place: '' }, { enterpriseNumber: 'SZ440305000123' }, null, requestId));
+    const problems = visitInputProblems(
+      toVisitInput(
+        { ...values, purpose: '  ', place: '' },
+        { enterpriseNumber: 'SZ440305000123' },
+        null,
+        requestId,
+      ),
+    );
     expect(Object.keys(problems).sort()).toEqual(['place', 'purpose']);
   });
 });
@@ -61,7 +95,12 @@ describe('end not before start', () => {
   });
   it('refuses an end before the start', () => {
     expect(endsBeforeStart('2026-11-22T01:00:00.000Z', '2026-11-22T00:59:00.000Z')).toBe(true);
-    const input = toVisitInput({ ...values, endedAt: '2026-11-22T00:30:00.000Z' }, { enterpriseNumber: 'SZ440305000123' }, null, requestId);
+    const input = toVisitInput(
+      { ...values, endedAt: '2026-11-22T00:30:00.000Z' },
+      { enterpriseNumber: 'SZ440305000123' },
+      null,
+      requestId,
+    );
     expect(visitInputProblems(input)).toEqual({ endedAt: 'endBeforeStart' });
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiInput } from '../../../contract/api-schemas';
-import { createVisitInput } from '../../../contract/visits/schemas';
 import { endsBeforeStart } from '../../../contract/time-rules';
+import { createVisitInput } from '../../../contract/visits/schemas';
 import type { Place } from '../../lib/geo/current-place';
 
 export { endsBeforeStart };
@@ -21,19 +21,33 @@ export type VisitTarget = { scanId?: string; enterpriseNumber?: string } | 'outs
 
 const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
 
-
 /** The form's values as the contract's `createVisit` payload: exactly one of enterprise number and outside enterprise. */
-export function toVisitInput(values: VisitFormValues, target: VisitTarget, located: Place | null | undefined, clientRequestId: string): ApiInput<'createVisit'> {
+export function toVisitInput(
+  values: VisitFormValues,
+  target: VisitTarget,
+  located: Place | null | undefined,
+  clientRequestId: string,
+): ApiInput<'createVisit'> {
   return {
     clientRequestId,
     ...(target === 'outside'
-      ? { outsideEnterprise: { name: values.name?.trim() ?? '', address: values.address?.trim() ?? '', contactPhone: optional(values.contactPhone) } }
+      ? {
+          outsideEnterprise: {
+            name: values.name?.trim() ?? '',
+            address: values.address?.trim() ?? '',
+            contactPhone: optional(values.contactPhone),
+          },
+        }
       : { scanId: optional(target.scanId), enterpriseNumber: optional(target.enterpriseNumber) }),
     purpose: values.purpose?.trim() ?? '',
     startedAt: new Date(values.startedAt).toISOString(),
     endedAt: new Date(values.endedAt).toISOString(),
     // The device position stays with the check-in even when the user rewrites the place in words.
-    location: { latitude: located?.latitude ?? null, longitude: located?.longitude ?? null, text: values.place?.trim() ?? '' },
+    location: {
+      latitude: located?.latitude ?? null,
+      longitude: located?.longitude ?? null,
+      text: values.place?.trim() ?? '',
+    },
     notes: optional(values.notes),
   };
 }

@@ -1,6 +1,7 @@
 export default {
   'warnings.title': 'Early warnings',
-  'warnings.intro': 'Enterprises your department inspected in the last 12 months that were inspected too often, repeatedly without findings, or up to the annual cap.',
+  'warnings.intro':
+    'Enterprises your department inspected in the last 12 months that were inspected too often, repeatedly without findings, or up to the annual cap.',
   'warnings.empty': 'No warnings at the moment',
   'warnings.kind.daily': 'Several inspections in a day',
   'warnings.kind.weekly': 'Several inspections in a week',
@@ -13,7 +14,8 @@ export default {
   'warnings.enterprise.quotaTitle': 'Inspections this year by department',
 
   'warnings.quota.title': 'Inspections by department in {year}',
-  'warnings.quota.hint': 'Each department may inspect an enterprise only so many times a year; case-specific inspections (complaints, re-checks) are exempt but labelled.',
+  'warnings.quota.hint':
+    'Each department may inspect an enterprise only so many times a year; case-specific inspections (complaints, re-checks) are exempt but labelled.',
   'warnings.quota.over': 'You may refuse a routine inspection past the cap and complain',
   'warnings.quota.departmentTitle': '{department} inspections in {year}',
   'warnings.quota.noRegistrations': 'No inspections by this department this year',

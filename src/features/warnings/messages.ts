@@ -2,7 +2,10 @@ import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const warningMessages = defineMessages({
   title: { id: 'warnings.title', defaultMessage: '预警信息' },
-  intro: { id: 'warnings.intro', defaultMessage: '本部门近 12 个月检查过的企业中，检查过于频繁、重复无发现或达到年度上限的情况。' },
+  intro: {
+    id: 'warnings.intro',
+    defaultMessage: '本部门近 12 个月检查过的企业中，检查过于频繁、重复无发现或达到年度上限的情况。',
+  },
   empty: { id: 'warnings.empty', defaultMessage: '当前没有预警' },
   kindDaily: { id: 'warnings.kind.daily', defaultMessage: '单日多次检查' },
   kindWeekly: { id: 'warnings.kind.weekly', defaultMessage: '单周多次检查' },
@@ -15,7 +18,10 @@ export const warningMessages = defineMessages({
   quotaTitle: { id: 'warnings.enterprise.quotaTitle', defaultMessage: '本年度各部门检查次数' },
 
   yearQuotaTitle: { id: 'warnings.quota.title', defaultMessage: '{year} 年各部门检查情况' },
-  yearQuotaHint: { id: 'warnings.quota.hint', defaultMessage: '各部门每年对同一企业的检查次数有上限；投诉、复查等专项检查不计入但会标注原因。' },
+  yearQuotaHint: {
+    id: 'warnings.quota.hint',
+    defaultMessage: '各部门每年对同一企业的检查次数有上限；投诉、复查等专项检查不计入但会标注原因。',
+  },
   quotaOver: { id: 'warnings.quota.over', defaultMessage: '您可以拒绝超出上限的例行检查并投诉' },
   departmentTitle: { id: 'warnings.quota.departmentTitle', defaultMessage: '{department} {year} 年检查' },
   noRegistrations: { id: 'warnings.quota.noRegistrations', defaultMessage: '该部门今年尚未检查' },

@@ -1,9 +1,9 @@
 import { DatePicker } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getOverlayContainer } from '../ui/overlay';
 import styles from './date-time-field.module.css';
 import { useFieldFrame } from './form-kit-context';
+import { getOverlayContainer } from '../ui/overlay';
 
 /** A form control for a date and time kept as an ISO string (so drafts serialise), picked with antd's DatePicker. */
 export function DateTimeField({

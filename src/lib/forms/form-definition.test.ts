@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineMessages } from '../i18n/define-messages';
 import { defineContractForm, keyMatches, pathOf, validateContractForm } from './form-definition';
 import { formMessages } from './messages';
+import { defineMessages } from '../i18n/define-messages';
 
 const m = defineMessages({
   descriptionRequired: { id: 'test.descriptionRequired', defaultMessage: '请描述问题' },

@@ -1,17 +1,17 @@
-import { Checkbox, Input, Radio } from 'antd-mobile';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Checkbox, Input, Radio } from 'antd-mobile';
 import { IntlProvider, useIntl } from 'react-intl';
 import { RecoilRoot } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../http/client';
-import { defineMessages } from '../i18n/define-messages';
-import { emptySession, sessionState } from '../session/session-state';
 import { ContractForm, FormField, PickerButton } from './contract-form';
 import { DateTimeField } from './date-time-field';
 import { defineContractForm } from './form-definition';
 import formsEn from './messages-en';
 import { useContractForm } from './use-contract-form';
+import { ApiError } from '../http/client';
+import { defineMessages } from '../i18n/define-messages';
+import { emptySession, sessionState } from '../session/session-state';
 
 const m = defineMessages({
   nameRequired: { id: 'test.nameRequired', defaultMessage: '请填写名称' },

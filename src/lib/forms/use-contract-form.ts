@@ -3,7 +3,6 @@ import type { FieldData, FormProps, RuleObject } from 'antd-mobile/es/components
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ApiError } from '../http/client';
 import { fieldDomId, focusFirstInvalid } from './focus-first-invalid';
 import {
   isRequiredKey,
@@ -19,6 +18,7 @@ import {
 import type { FormKitContextValue } from './form-kit-context';
 import { useFormDraft } from './use-form-draft';
 import { useRequestId } from './use-request-id';
+import { ApiError } from '../http/client';
 
 type FormOf<Values> = ReturnType<typeof Form.useForm<Values>>[0];
 

@@ -1,11 +1,14 @@
-import { translate } from '../i18n/translator';
 import type { HostSdk } from './host-sdk';
 import { hostMessages } from './messages';
 import { readSimulatorOptions } from './simulator-options';
 import type { W6sGlobal } from './w6s-host';
+import { translate } from '../i18n/translator';
 
 /** The host the standalone app runs in: WorkPlus, the simulator (asked for by query), or none (plain browser). */
-export async function detectHost(location: Pick<Location, 'search'>, userAgent: string): Promise<HostSdk | null> {
+export async function detectHost(
+  location: Pick<Location, 'search'>,
+  userAgent: string,
+): Promise<HostSdk | null> {
   const simulator = readSimulatorOptions(location.search);
   if (simulator) {
     const { createSimulatorHost } = await import('./simulator-host');

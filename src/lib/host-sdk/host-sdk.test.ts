@@ -13,7 +13,9 @@ describe('withHostTimeout', () => {
   });
 
   it("turns the SDK's own timeout string into the typed error", async () => {
-    await expect(withHostTimeout('config', () => Promise.reject(HOST_TIMEOUT_TEXT))).rejects.toBeInstanceOf(HostTimeoutError);
+    await expect(withHostTimeout('config', () => Promise.reject(HOST_TIMEOUT_TEXT))).rejects.toBeInstanceOf(
+      HostTimeoutError,
+    );
   });
 
   it('passes results through', async () => {

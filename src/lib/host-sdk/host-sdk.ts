@@ -47,7 +47,11 @@ export class HostCallError extends Error {
 }
 
 /** Races a host data call against the SDK's 5000 ms limit; the SDK's timeout string becomes a typed error. */
-export function withHostTimeout<T>(call: string, run: () => Promise<T>, ms = HOST_CALL_TIMEOUT_MS): Promise<T> {
+export function withHostTimeout<T>(
+  call: string,
+  run: () => Promise<T>,
+  ms = HOST_CALL_TIMEOUT_MS,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new HostTimeoutError(call)), ms);

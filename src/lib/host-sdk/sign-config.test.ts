@@ -3,7 +3,9 @@ import { buildHostConfig, createNonce, signHostConfig } from './sign-config';
 
 describe('host config signature', () => {
   it('matches the known answer of HOST_SDK.md', async () => {
-    expect(await signHostConfig('s3cr3t', '123456', '1700000000000')).toBe('f962fcdd0ca75cbff8450c37d21c159edd0c5cd2');
+    expect(await signHostConfig('s3cr3t', '123456', '1700000000000')).toBe(
+      'f962fcdd0ca75cbff8450c37d21c159edd0c5cd2',
+    );
   });
 
   it('makes 6-digit nonces from 100000 to 999999', () => {

@@ -12,8 +12,17 @@ export async function signHostConfig(secret: string, nonce: string, timestamp: s
 }
 
 /** Client-side signing for a backend that only returns key and secret (SPEC.md steps 2-3); prefer the server-signed config. */
-export async function buildHostConfig(accessKey: string, accessSecret: string, now = Date.now()): Promise<HostConfig> {
+export async function buildHostConfig(
+  accessKey: string,
+  accessSecret: string,
+  now = Date.now(),
+): Promise<HostConfig> {
   const nonce = createNonce();
   const timestamp = String(now);
-  return { access_key: accessKey, nonce, timestamp, signature: await signHostConfig(accessSecret, nonce, timestamp) };
+  return {
+    access_key: accessKey,
+    nonce,
+    timestamp,
+    signature: await signHostConfig(accessSecret, nonce, timestamp),
+  };
 }

@@ -1,11 +1,18 @@
 import { ActionSheet, Dialog, Input } from 'antd-mobile';
 import { createElement } from 'react';
+import {
+  HOST_TIMEOUT_TEXT,
+  HostCallError,
+  MAX_PICKED_IMAGES,
+  withHostTimeout,
+  type HostSdk,
+  type PickedImage,
+} from './host-sdk';
+import { hostMessages } from './messages';
+import type { SimulatorOptions } from './simulator-options';
 import { request } from '../http/client';
 import { translate } from '../i18n/translator';
 import { getOverlayContainer, registerOverlayCleaner, showToast } from '../ui/overlay';
-import { HOST_TIMEOUT_TEXT, HostCallError, MAX_PICKED_IMAGES, withHostTimeout, type HostSdk, type PickedImage } from './host-sdk';
-import { hostMessages } from './messages';
-import type { SimulatorOptions } from './simulator-options';
 
 registerOverlayCleaner(Dialog.clear);
 let openSheet: { close: () => void } | null = null;
@@ -22,7 +29,8 @@ export function createSimulatorHost(options: SimulatorOptions): HostSdk {
   const step = async (name: 'config' | 'ready' | 'authCode') => {
     await pause();
     if (options.hang.has(name)) await new Promise(() => undefined);
-    if (options.fail.has(name)) throw name === 'ready' ? HOST_TIMEOUT_TEXT : new HostCallError(name, 'simulated failure');
+    if (options.fail.has(name))
+      throw name === 'ready' ? HOST_TIMEOUT_TEXT : new HostCallError(name, 'simulated failure');
   };
 
   const pickAccount = async (): Promise<string> => {
@@ -93,7 +101,9 @@ export function createSimulatorHost(options: SimulatorOptions): HostSdk {
         input.multiple = true;
         input.addEventListener('change', () => {
           const files = Array.from(input.files ?? []).slice(0, pick?.max ?? MAX_PICKED_IMAGES);
-          resolve(files.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name, size: file.size })));
+          resolve(
+            files.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name, size: file.size })),
+          );
         });
         input.click();
       }),

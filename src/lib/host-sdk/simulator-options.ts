@@ -32,7 +32,8 @@ export function readSimulatorOptions(search: string): SimulatorOptions | null {
       stored = raw ? (JSON.parse(raw) as Record<string, string | null>) : null;
     }
   } catch {
-    stored = params.get('host') === 'simulator' ? { account: null, delay: null, fail: null, hang: null } : null;
+    stored =
+      params.get('host') === 'simulator' ? { account: null, delay: null, fail: null, hang: null } : null;
   }
   if (!stored) return null;
   const delay = Number(stored.delay ?? 0);

@@ -1,5 +1,11 @@
+import {
+  HostCallError,
+  MAX_PICKED_IMAGES,
+  withHostTimeout,
+  type HostSdk,
+  type PickedImage,
+} from './host-sdk';
 import type { HostConfig } from '../../../contract/api-schemas';
-import { HostCallError, MAX_PICKED_IMAGES, withHostTimeout, type HostSdk, type PickedImage } from './host-sdk';
 
 interface W6sResult<T> {
   result: T;
@@ -49,9 +55,17 @@ export function createW6sHost(w6s: W6sGlobal): HostSdk {
       const images = await w6s.image.chooseImages({
         multiple: true,
         editable: false,
-        fileLimit: { maxSelectCount: options?.max ?? MAX_PICKED_IMAGES, singleSelectSize: -1, totalSelectSize: -1 },
+        fileLimit: {
+          maxSelectCount: options?.max ?? MAX_PICKED_IMAGES,
+          singleSelectSize: -1,
+          totalSelectSize: -1,
+        },
       });
-      return images.map((image): PickedImage => ({ url: image.imageURL, name: image.key, size: image.imageInfo.size }));
+      return images.map((image): PickedImage => ({
+        url: image.imageURL,
+        name: image.key,
+        size: image.imageInfo.size,
+      }));
     },
     toast: (message) => w6s.dialog.showToast({ title: message }),
   };

@@ -1,8 +1,8 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_LOGGED_IN_MESSAGES } from '../../../contract/envelope';
 import { ApiError, HTTP_TIMEOUT_MS, http, installHttpClient, request, type HttpHooks } from './client';
+import { NOT_LOGGED_IN_MESSAGES } from '../../../contract/envelope';
 
 type Reply = (config: InternalAxiosRequestConfig) => Partial<AxiosResponse> | Error;
 
@@ -12,8 +12,16 @@ function useServer(reply: Reply) {
     calls.push(config);
     const result = reply(config);
     if (result instanceof Error) throw result;
-    const response = { status: 200, statusText: 'OK', headers: {}, config, data: null, ...result } as AxiosResponse;
-    if (response.status >= 400) throw new AxiosError('HTTP error', 'ERR_BAD_RESPONSE', config, null, response);
+    const response = {
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+      data: null,
+      ...result,
+    } as AxiosResponse;
+    if (response.status >= 400)
+      throw new AxiosError('HTTP error', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   http.defaults.adapter = adapter;
@@ -83,11 +91,14 @@ describe('HTTP client and the error catalogue', () => {
     await expect(http.get('/x')).resolves.toMatchObject({ data: { code: 40001 } });
   });
 
-  it.each([NOT_LOGGED_IN_MESSAGES.zh, NOT_LOGGED_IN_MESSAGES.en])('sends the user to /login on "%s"', async (message) => {
-    useServer(() => ({ status: 401, data: { code: 401, message, data: null } }));
-    await expect(request('getSession')).rejects.toBeInstanceOf(ApiError);
-    expect(hooks.onNotLoggedIn).toHaveBeenCalledTimes(1);
-  });
+  it.each([NOT_LOGGED_IN_MESSAGES.zh, NOT_LOGGED_IN_MESSAGES.en])(
+    'sends the user to /login on "%s"',
+    async (message) => {
+      useServer(() => ({ status: 401, data: { code: 401, message, data: null } }));
+      await expect(request('getSession')).rejects.toBeInstanceOf(ApiError);
+      expect(hooks.onNotLoggedIn).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('handles HTTP 403 by asking for a login with the current place as target', async () => {
     useServer(() => ({ status: 403, data: { code: 403, message: '无权访问', data: null } }));
@@ -108,7 +119,9 @@ describe('HTTP client and the error catalogue', () => {
     });
     uninstall = installHttpClient(hooks);
     const calls = useServer((config) =>
-      config.headers.get('token') === 'old' ? { status: 401, data: { code: 50005, message: 'expired', data: null } } : ok(7),
+      config.headers.get('token') === 'old'
+        ? { status: 401, data: { code: 50005, message: 'expired', data: null } }
+        : ok(7),
     );
     await expect(request('getGoodsNum')).resolves.toBe(7);
     expect(hooks.showError).toHaveBeenCalledWith('登录凭证已过期，正在重新登录');
@@ -123,13 +136,18 @@ describe('HTTP client and the error catalogue', () => {
 
   it('rejects with code -1 and the network message when there is no response', async () => {
     useServer(() => new AxiosError('Network Error', 'ERR_NETWORK'));
-    await expect(request('getCarousel')).rejects.toMatchObject({ code: -1, message: '网络已断开，请检查网络状态' });
+    await expect(request('getCarousel')).rejects.toMatchObject({
+      code: -1,
+      message: '网络已断开，请检查网络状态',
+    });
   });
 
   it('rejects other HTTP errors with the response body', async () => {
     const body = { code: 400, message: '手机号格式不正确', data: null, fields: { username: '格式不正确' } };
     useServer(() => ({ status: 400, data: body }));
-    const error = (await request('appLogin', { username: '1', password: 'x' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await request('appLogin', { username: '1', password: 'x' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.body).toEqual(body);
     expect(error.fields).toEqual({ username: '格式不正确' });
   });

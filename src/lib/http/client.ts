@@ -8,7 +8,13 @@
  * - no response rejects with code -1 and the network-down message.
  * Interceptors are installed per mount and ejected on unmount.
  */
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { httpMessages } from './messages';
 import { apiRoutes, type ApiName, type HttpMethod } from '../../../contract/api-routes';
 import type { ApiInput, ApiOutput } from '../../../contract/api-schemas';
 import {
@@ -22,7 +28,6 @@ import {
   type Envelope,
 } from '../../../contract/envelope';
 import { translate } from '../i18n/translator';
-import { httpMessages } from './messages';
 
 /** SPEC.md gives two readings (500000000 ms and 5000 ms); 5000 ms is the one a user can live with. */
 export const HTTP_TIMEOUT_MS = 5000;
@@ -35,7 +40,11 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly body: unknown;
 
-  constructor(code: number, message: string, options: { status?: number; fields?: Record<string, string>; body?: unknown } = {}) {
+  constructor(
+    code: number,
+    message: string,
+    options: { status?: number; fields?: Record<string, string>; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -60,7 +69,10 @@ export interface HttpHooks {
 
 const VALID_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
 
-export const http = axios.create({ timeout: HTTP_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
+export const http = axios.create({
+  timeout: HTTP_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   svRetried?: boolean;
@@ -68,7 +80,9 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && 'code' in body && typeof (body as Envelope).code === 'number';
+  return (
+    typeof body === 'object' && body !== null && 'code' in body && typeof (body as Envelope).code === 'number'
+  );
 }
 
 function errorFromBody(body: Envelope, status: number | undefined): ApiError {
@@ -186,7 +200,9 @@ function toAxiosConfig(method: HttpMethod, path: string, input: unknown): AxiosR
       return {
         method: 'POST',
         url: path,
-        data: new URLSearchParams(Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+        data: new URLSearchParams(
+          Object.entries((input ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        ),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       };
     case 'UPLOAD':
@@ -199,21 +215,35 @@ function toAxiosConfig(method: HttpMethod, path: string, input: unknown): AxiosR
 /** Calls one endpoint of the contract and returns its data; anything but success throws an `ApiError`. */
 export async function request<K extends ApiName>(
   name: K,
-  ...[input, options]: ApiInput<K> extends Record<string, never> ? [input?: ApiInput<K>, options?: { signal?: AbortSignal }] : [input: ApiInput<K>, options?: { signal?: AbortSignal }]
+  ...[input, options]: ApiInput<K> extends Record<string, never>
+    ? [input?: ApiInput<K>, options?: { signal?: AbortSignal }]
+    : [input: ApiInput<K>, options?: { signal?: AbortSignal }]
 ): Promise<ApiOutput<K>> {
   const route = apiRoutes[name];
-  const response = await http.request<Envelope<ApiOutput<K>>>({ ...toAxiosConfig(route.method, route.path, input), signal: options?.signal });
+  const response = await http.request<Envelope<ApiOutput<K>>>({
+    ...toAxiosConfig(route.method, route.path, input),
+    signal: options?.signal,
+  });
   const body = response.data;
   if (body.code !== SUCCESS_CODE) throw errorFromBody(body, response.status);
   return body.data;
 }
 
 /** Sends one file to an UPLOAD endpoint of the contract (multipart, field `file`). */
-export async function upload<K extends ApiName>(name: K, file: Blob, fileName: string, options?: { signal?: AbortSignal }): Promise<ApiOutput<K>> {
+export async function upload<K extends ApiName>(
+  name: K,
+  file: Blob,
+  fileName: string,
+  options?: { signal?: AbortSignal },
+): Promise<ApiOutput<K>> {
   const route = apiRoutes[name];
   const form = new FormData();
   form.append('file', file, fileName);
-  const response = await http.request<Envelope<ApiOutput<K>>>({ ...toAxiosConfig(route.method, route.path, form), signal: options?.signal, timeout: UPLOAD_TIMEOUT_MS });
+  const response = await http.request<Envelope<ApiOutput<K>>>({
+    ...toAxiosConfig(route.method, route.path, form),
+    signal: options?.signal,
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
   const body = response.data;
   if (body.code !== SUCCESS_CODE) throw errorFromBody(body, response.status);
   return body.data;

@@ -49,7 +49,11 @@ describe('query cache', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('no network')).mockResolvedValue('back');
     function Retry() {
       const state = useQuery(['a'], load as () => Promise<string>);
-      return <button onClick={state.reload}>{state.loading ? 'loading' : (state.data ?? state.error?.message)}</button>;
+      return (
+        <button onClick={state.reload}>
+          {state.loading ? 'loading' : (state.data ?? state.error?.message)}
+        </button>
+      );
     }
     render(<Retry />);
     const button = await screen.findByText('no network');

@@ -68,7 +68,10 @@ export function useCursorList<T>(
   const keyHash = options.key ? hashQueryKey(options.key) : null;
   const keyRef = useRef(options.key);
   keyRef.current = options.key;
-  useEffect(() => (keyRef.current ? watchInvalidation(keyRef.current, () => void refresh()) : undefined), [keyHash, refresh]);
+  useEffect(
+    () => (keyRef.current ? watchInvalidation(keyRef.current, () => void refresh()) : undefined),
+    [keyHash, refresh],
+  );
   const retry = useCallback(() => {
     setHasMore(true);
     setError(null);

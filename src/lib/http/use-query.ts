@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { fetchQuery, hashQueryKey, invalidateQueries, readQuery, subscribeQuery, type QueryKey } from './query-cache';
+import {
+  fetchQuery,
+  hashQueryKey,
+  invalidateQueries,
+  readQuery,
+  subscribeQuery,
+  type QueryKey,
+} from './query-cache';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -34,7 +41,8 @@ export function useQuery<T>(key: QueryKey | null, load: (signal: AbortSignal) =>
   const snapshot = useSyncExternalStore(subscribe, () => readQuery<T>(keyRef.current));
 
   useEffect(() => {
-    if (key && snapshot.stale && !snapshot.fetching && !snapshot.error) void fetchQuery(keyRef.current, (signal) => loadRef.current(signal));
+    if (key && snapshot.stale && !snapshot.fetching && !snapshot.error)
+      void fetchQuery(keyRef.current, (signal) => loadRef.current(signal));
   }, [key, hash, snapshot.stale, snapshot.fetching, snapshot.error]);
 
   const reload = useCallback(() => {

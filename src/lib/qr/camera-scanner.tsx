@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './camera-scanner.module.css';
 import { decodeCanvas, decodeQrFromFile } from './decode-image';
 import { qrMessages as m } from './messages';
-import styles from './camera-scanner.module.css';
 
 const FRAME_INTERVAL_MS = 250;
 
@@ -46,7 +46,10 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
     (async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
         if (stopped) return;
         if (video.current) {
           video.current.srcObject = stream;
@@ -78,7 +81,13 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
     <div className={styles.scanner}>
       {state !== 'unavailable' && (
         <div className={styles.viewport}>
-          <video ref={video} className={styles.video} muted playsInline aria-label={intl.formatMessage(m.cameraLabel)} />
+          <video
+            ref={video}
+            className={styles.video}
+            muted
+            playsInline
+            aria-label={intl.formatMessage(m.cameraLabel)}
+          />
           <div className={styles.frame} aria-hidden="true" />
           {state === 'starting' && (
             <p className={styles.status} role="status">

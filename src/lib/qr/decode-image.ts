@@ -12,7 +12,10 @@ export async function decodeQrFromFile(file: Blob): Promise<string | null> {
   return decodeCanvas(canvas, context);
 }
 
-export async function decodeCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D): Promise<string | null> {
+export async function decodeCanvas(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+): Promise<string | null> {
   const detector = await getBarcodeDetector();
   if (detector) {
     const found = await detector.detect(canvas).catch(() => []);
@@ -32,7 +35,14 @@ let detectorPromise: Promise<BarcodeDetectorLike | null> | null = null;
 /** The browser's own detector when it supports QR codes; jsQR otherwise. */
 export function getBarcodeDetector(): Promise<BarcodeDetectorLike | null> {
   detectorPromise ??= (async () => {
-    const Detector = (window as unknown as { BarcodeDetector?: { new (options: { formats: string[] }): BarcodeDetectorLike; getSupportedFormats(): Promise<string[]> } }).BarcodeDetector;
+    const Detector = (
+      window as unknown as {
+        BarcodeDetector?: {
+          new (options: { formats: string[] }): BarcodeDetectorLike;
+          getSupportedFormats(): Promise<string[]>;
+        };
+      }
+    ).BarcodeDetector;
     if (!Detector) return null;
     const formats: string[] = await Detector.getSupportedFormats().catch(() => []);
     return formats.includes('qr_code') ? new Detector({ formats: ['qr_code'] }) : null;

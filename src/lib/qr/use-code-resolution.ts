@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * server records a scan per call. `error` is the failure (undefined while resolving or after success); `retry`
  * resolves again.
  */
-export function useCodeCheck<T>(resolve: () => Promise<T>, onResolved: (result: T) => void): { error: unknown; retry: () => void } {
+export function useCodeCheck<T>(
+  resolve: () => Promise<T>,
+  onResolved: (result: T) => void,
+): { error: unknown; retry: () => void } {
   const [error, setError] = useState<unknown>(undefined);
   const started = useRef(false);
   const latest = useRef({ resolve, onResolved });
@@ -27,4 +30,3 @@ export function useCodeCheck<T>(resolve: () => Promise<T>, onResolved: (result: 
 
   return { error, retry: run };
 }
-

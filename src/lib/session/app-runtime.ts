@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { Session } from './session-state';
 import type { Locale } from '../../../contract/locales';
 import type { PortalProps } from '../../../contract/portal-props';
 import type { HostSdk } from '../host-sdk/host-sdk';
-import type { Session } from './session-state';
 
 /**
  * How this mount of the app runs: `portal`, inside a qiankun host that owns sign-in (it passed a token source or

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Screen } from '../ui/screen';
 import { useAppRuntime } from './app-runtime';
 import { hostSignInMessages as m } from './messages';
+import { Screen } from '../ui/screen';
 
 /**
  * The sign-in screen when a portal owns the session: the app never shows its own form, it asks the portal to

@@ -1,10 +1,10 @@
 import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { useCursorList } from '../http/use-cursor-list';
 import styles from './cursor-list.module.css';
 import { EmptyState, LoadFailure, Skeleton } from './loaded';
 import { commonMessages as m } from './messages';
+import type { useCursorList } from '../http/use-cursor-list';
 
 type CursorListState<T> = ReturnType<typeof useCursorList<T>>;
 
@@ -19,7 +19,8 @@ interface CursorListProps<T> {
 export function CursorList<T>({ list, itemKey, renderItem, empty }: CursorListProps<T>) {
   const intl = useIntl();
   if (list.initialLoading) return <Skeleton shape="list" />;
-  if (list.error && list.items.length === 0) return <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.error && list.items.length === 0)
+    return <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
   return (
     <PullToRefresh
       onRefresh={list.refresh}

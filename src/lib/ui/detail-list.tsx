@@ -17,7 +17,9 @@ function isDescriptor(label: unknown): label is MessageDescriptor {
 
 /** Label/value rows declared as data: detail screens differ only in their rows. */
 export function DetailList({ rows, header }: { rows: DetailRow[]; header?: ReactNode }) {
-  const shown = rows.filter((row) => row.value !== null && row.value !== undefined && row.value !== '' && row.value !== false);
+  const shown = rows.filter(
+    (row) => row.value !== null && row.value !== undefined && row.value !== '' && row.value !== false,
+  );
   if (shown.length === 0) return null;
   return (
     <section>
@@ -25,7 +27,9 @@ export function DetailList({ rows, header }: { rows: DetailRow[]; header?: React
       <dl className={styles.list}>
         {shown.map((row) => (
           <div key={row.key} className={row.block ? `${styles.row} ${styles.block}` : styles.row}>
-            <dt className={styles.label}>{isDescriptor(row.label) ? <FormattedMessage {...row.label} /> : row.label}</dt>
+            <dt className={styles.label}>
+              {isDescriptor(row.label) ? <FormattedMessage {...row.label} /> : row.label}
+            </dt>
             <dd className={styles.value}>{row.value}</dd>
           </div>
         ))}

@@ -23,10 +23,19 @@ export function LinkListItem({ to, ...row }: RowProps & { to: string }) {
   );
 }
 
-export function ButtonListItem({ onClick, disabled, ...row }: RowProps & { onClick: () => void; disabled?: boolean }) {
+export function ButtonListItem({
+  onClick,
+  disabled,
+  ...row
+}: RowProps & { onClick: () => void; disabled?: boolean }) {
   return (
     <List.Item className={styles.row} description={row.description} extra={row.extra} arrow>
-      <button type="button" className={`${styles.stretched} ${styles.button}`} onClick={onClick} disabled={disabled}>
+      <button
+        type="button"
+        className={`${styles.stretched} ${styles.button}`}
+        onClick={onClick}
+        disabled={disabled}
+      >
         {row.children}
       </button>
     </List.Item>

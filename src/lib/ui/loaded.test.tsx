@@ -2,24 +2,34 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { NETWORK_DOWN_CODE } from '../../../contract/envelope';
-import { ApiError } from '../http/client';
 import { CursorList } from './cursor-list';
 import { DetailList } from './detail-list';
 import { Loaded, type LoadState } from './loaded';
+import { commonMessages } from './messages';
 import enMessages from './messages-en';
 import { Screen } from './screen';
-import { commonMessages } from './messages';
+import { NETWORK_DOWN_CODE } from '../../../contract/envelope';
+import { ApiError } from '../http/client';
 
 function inApp(node: React.ReactNode, locale: 'zh' | 'en' = 'zh') {
   return render(
-    <IntlProvider locale={locale} defaultLocale="zh" messages={locale === 'en' ? enMessages : undefined} onError={() => undefined}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="zh"
+      messages={locale === 'en' ? enMessages : undefined}
+      onError={() => undefined}
+    >
       <MemoryRouter>{node}</MemoryRouter>
     </IntlProvider>,
   );
 }
 
-const failed = (error: Error, reload = vi.fn()): LoadState<string> => ({ data: undefined, error, loading: false, reload });
+const failed = (error: Error, reload = vi.fn()): LoadState<string> => ({
+  data: undefined,
+  error,
+  loading: false,
+  reload,
+});
 
 describe('Loaded', () => {
   it('says "no network" for a network failure and retries with reload', () => {
@@ -32,11 +42,15 @@ describe('Loaded', () => {
   });
 
   it('tells a missing record, a refused one and a server failure apart', () => {
-    const { unmount } = inApp(<Loaded state={failed(new ApiError(404, 'gone', { status: 404 }))}>{(data) => data}</Loaded>);
+    const { unmount } = inApp(
+      <Loaded state={failed(new ApiError(404, 'gone', { status: 404 }))}>{(data) => data}</Loaded>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('内容不存在');
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
     unmount();
-    const second = inApp(<Loaded state={failed(new ApiError(403, 'no', { status: 403 }))}>{(data) => data}</Loaded>);
+    const second = inApp(
+      <Loaded state={failed(new ApiError(403, 'no', { status: 403 }))}>{(data) => data}</Loaded>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('无权查看');
     second.unmount();
     inApp(<Loaded state={failed(new ApiError(500, 'boom', { status: 200 }))}>{(data) => data}</Loaded>, 'en');
@@ -44,12 +58,19 @@ describe('Loaded', () => {
   });
 
   it('shows a skeleton first, the empty state, then content', () => {
-    const { rerender } = inApp(<Loaded state={{ data: undefined, error: undefined, loading: true, reload: vi.fn() }}>{(data: string[]) => data.join()}</Loaded>);
+    const { rerender } = inApp(
+      <Loaded state={{ data: undefined, error: undefined, loading: true, reload: vi.fn() }}>
+        {(data: string[]) => data.join()}
+      </Loaded>,
+    );
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
     rerender(
       <IntlProvider locale="zh" defaultLocale="zh" onError={() => undefined}>
         <MemoryRouter>
-          <Loaded state={{ data: [], error: undefined, loading: false, reload: vi.fn() }} isEmpty={(data) => data.length === 0}>
+          <Loaded
+            state={{ data: [], error: undefined, loading: false, reload: vi.fn() }}
+            isEmpty={(data) => data.length === 0}
+          >
             {(data: string[]) => data.join()}
           </Loaded>
         </MemoryRouter>
@@ -80,16 +101,35 @@ describe('Screen and DetailList', () => {
 });
 
 describe('CursorList', () => {
-  const base = { hasMore: false, error: null, initialLoading: false, loadMore: vi.fn(), refresh: vi.fn(async () => undefined), retry: vi.fn() };
+  const base = {
+    hasMore: false,
+    error: null,
+    initialLoading: false,
+    loadMore: vi.fn(),
+    refresh: vi.fn(async () => undefined),
+    retry: vi.fn(),
+  };
   it('ends a list with "no more" and never a "refreshed" text', () => {
-    inApp(<CursorList list={{ ...base, items: ['a', 'b'] }} itemKey={(item) => item} renderItem={(item) => <span>{item}</span>} />);
+    inApp(
+      <CursorList
+        list={{ ...base, items: ['a', 'b'] }}
+        itemKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('没有更多了')).toBeTruthy();
     expect(screen.queryByText('刷新完成')).toBeNull();
   });
   it('offers a retry when the first page failed', () => {
     const refresh = vi.fn(async () => undefined);
-    inApp(<CursorList list={{ ...base, items: [], error: new ApiError(NETWORK_DOWN_CODE, 'x'), refresh }} itemKey={(item: string) => item} renderItem={(item) => item} />);
+    inApp(
+      <CursorList
+        list={{ ...base, items: [], error: new ApiError(NETWORK_DOWN_CODE, 'x'), refresh }}
+        itemKey={(item: string) => item}
+        renderItem={(item) => item}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(refresh).toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { errorKind, type ErrorKind } from '../http/error-kind';
 import styles from './loaded.module.css';
 import { commonMessages as m } from './messages';
 import { useBackOrHome } from './use-back';
+import { errorKind, type ErrorKind } from '../http/error-kind';
 
 export interface LoadState<T> {
   data: T | undefined;
@@ -21,20 +21,25 @@ export function Skeleton({ shape = 'detail' }: { shape?: SkeletonShape }) {
   return (
     <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(m.loading)}>
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={shape === 'list' ? styles.card : styles.bar} style={shape === 'detail' ? { width: `${90 - (index % 3) * 20}%` } : undefined} />
+        <div
+          key={index}
+          className={shape === 'list' ? styles.card : styles.bar}
+          style={shape === 'detail' ? { width: `${90 - (index % 3) * 20}%` } : undefined}
+        />
       ))}
     </div>
   );
 }
 
-const failureTexts: Record<ErrorKind, { title: MessageDescriptor; text: MessageDescriptor; retry: boolean }> = {
-  network: { title: m.networkTitle, text: m.networkText, retry: true },
-  server: { title: m.serverTitle, text: m.serverText, retry: true },
-  invalid: { title: m.invalidTitle, text: m.serverText, retry: true },
-  permission: { title: m.permissionTitle, text: m.permissionText, retry: false },
-  missing: { title: m.missingTitle, text: m.missingText, retry: false },
-  signedOut: { title: m.signedOutTitle, text: m.signedOutText, retry: false },
-};
+const failureTexts: Record<ErrorKind, { title: MessageDescriptor; text: MessageDescriptor; retry: boolean }> =
+  {
+    network: { title: m.networkTitle, text: m.networkText, retry: true },
+    server: { title: m.serverTitle, text: m.serverText, retry: true },
+    invalid: { title: m.invalidTitle, text: m.serverText, retry: true },
+    permission: { title: m.permissionTitle, text: m.permissionText, retry: false },
+    missing: { title: m.missingTitle, text: m.missingText, retry: false },
+    signedOut: { title: m.signedOutTitle, text: m.signedOutText, retry: false },
+  };
 
 /** A failed load, told apart by kind: no network and server failures offer a retry, the rest a way back. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -7,7 +7,12 @@ import styles from './page-state.module.css';
 export function PageLoading({ label }: { label?: string }) {
   const intl = useIntl();
   return (
-    <div className={styles.center} role="status" aria-live="polite" aria-label={label ?? intl.formatMessage(messages.loading)}>
+    <div
+      className={styles.center}
+      role="status"
+      aria-live="polite"
+      aria-label={label ?? intl.formatMessage(messages.loading)}
+    >
       <SpinLoading color="primary" />
     </div>
   );

@@ -1,10 +1,10 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import { useContext, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { AppRuntimeContext } from '../session/app-runtime';
 import { commonMessages as m } from './messages';
 import styles from './screen.module.css';
 import { useBackOrHome } from './use-back';
+import { AppRuntimeContext } from '../session/app-runtime';
 
 interface ScreenProps {
   title: MessageDescriptor;
@@ -26,14 +26,20 @@ interface ScreenProps {
 export function Screen({ title, titleValues, intro, back = true, actions, footer, children }: ScreenProps) {
   const intl = useIntl();
   const headingId = useId();
-  const embedded = useContext(AppRuntimeContext)?.mode === 'portal';
+  const mode = useContext(AppRuntimeContext)?.mode;
+  const embedded = mode === 'portal' || mode === 'embedded';
   const { back: goBack, hasHistory } = useBackOrHome();
   const Landmark = embedded ? 'section' : 'main';
   return (
     <Landmark className={styles.screen} aria-labelledby={headingId}>
       <header className={styles.header}>
         {back && (
-          <button type="button" className={styles.back} onClick={goBack} aria-label={intl.formatMessage(hasHistory ? m.back : m.backHome)}>
+          <button
+            type="button"
+            className={styles.back}
+            onClick={goBack}
+            aria-label={intl.formatMessage(hasHistory ? m.back : m.backHome)}
+          >
             <LeftOutline aria-hidden />
           </button>
         )}

@@ -13,7 +13,9 @@ import styles from './pages.module.css';
 
 export default function EnterpriseBaseInfoPage() {
   const { enterpriseNumber } = useScreenParams('enterpriseBaseInfo');
-  const preview = useQuery(['enterprises', 'preview', enterpriseNumber], (signal) => getEnterprisePreview(enterpriseNumber, signal));
+  const preview = useQuery(['enterprises', 'preview', enterpriseNumber], (signal) =>
+    getEnterprisePreview(enterpriseNumber, signal),
+  );
   const historyAvailable = useIsRouteAvailable('historyCheck');
   return (
     <Screen title={m.baseInfoTitle}>

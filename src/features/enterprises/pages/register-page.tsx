@@ -19,7 +19,11 @@ import styles from './pages.module.css';
 
 type CascadeOption = { label: string; value: string; children?: CascadeOption[] };
 const toOptions = (nodes: RegionNode[]): CascadeOption[] =>
-  nodes.map((node) => ({ label: node.name, value: node.code, ...(node.children?.length ? { children: toOptions(node.children) } : {}) }));
+  nodes.map((node) => ({
+    label: node.name,
+    value: node.code,
+    ...(node.children?.length ? { children: toOptions(node.children) } : {}),
+  }));
 
 function regionLabel(options: CascadeOption[], codes: string[] | undefined): string {
   let level = options;
@@ -56,7 +60,12 @@ export default function RegisterPage() {
       <Screen title={m.registerTitle}>
         <Result
           status="success"
-          title={<FormattedMessage {...m.alreadyRegistered} values={{ enterpriseNumber: session.enterpriseNumber }} />}
+          title={
+            <FormattedMessage
+              {...m.alreadyRegistered}
+              values={{ enterpriseNumber: session.enterpriseNumber }}
+            />
+          }
           description={
             <Link to={paths.enterpriseQrCode.href({ enterpriseNumber: session.enterpriseNumber })}>
               <FormattedMessage {...m.viewCode} />
@@ -75,7 +84,14 @@ export default function RegisterPage() {
         kit={kit}
         layout="horizontal"
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting}
+          >
             <FormattedMessage {...m.submit} />
           </Button>
         }
@@ -124,7 +140,12 @@ export default function RegisterPage() {
           <Input maxLength={50} clearable />
         </FormField>
         <FormField name="contactPhone" label={intl.formatMessage(m.contactPhone)}>
-          <Input type="tel" placeholder={intl.formatMessage(m.contactPhonePlaceholder)} maxLength={20} clearable />
+          <Input
+            type="tel"
+            placeholder={intl.formatMessage(m.contactPhonePlaceholder)}
+            maxLength={20}
+            clearable
+          />
         </FormField>
       </ContractForm>
     </Screen>

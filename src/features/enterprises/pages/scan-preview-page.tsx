@@ -14,7 +14,9 @@ import { enterpriseMessages as m } from '../messages';
 export default function ScanPreviewPage() {
   const navigate = useNavigate();
   const { scanId, enterpriseNumber } = useScreenParams('enterpriseScanPreview');
-  const preview = useQuery(['enterprises', 'preview', enterpriseNumber], (signal) => getEnterprisePreview(enterpriseNumber, signal));
+  const preview = useQuery(['enterprises', 'preview', enterpriseNumber], (signal) =>
+    getEnterprisePreview(enterpriseNumber, signal),
+  );
   return (
     <Screen
       title={m.previewTitle}
@@ -22,14 +24,26 @@ export default function ScanPreviewPage() {
         preview.data && (
           <>
             {scanId && (
-              <Button block color="primary" onClick={() => navigate(paths.sign.href({ scanId, enterpriseNumber }))}>
+              <Button
+                block
+                color="primary"
+                onClick={() => navigate(paths.sign.href({ scanId, enterpriseNumber }))}
+              >
                 <FormattedMessage {...m.checkIn} />
               </Button>
             )}
-            <Button block color={scanId ? 'default' : 'primary'} onClick={() => navigate(paths.enforceScanPage.href({ scanId, enterpriseNumber }))}>
+            <Button
+              block
+              color={scanId ? 'default' : 'primary'}
+              onClick={() => navigate(paths.enforceScanPage.href({ scanId, enterpriseNumber }))}
+            >
               <FormattedMessage {...m.register} />
             </Button>
-            <Button block fill="none" onClick={() => navigate(paths.enterpriseBaseInfo.href({ enterpriseNumber }))}>
+            <Button
+              block
+              fill="none"
+              onClick={() => navigate(paths.enterpriseBaseInfo.href({ enterpriseNumber }))}
+            >
               <FormattedMessage {...m.fullInfo} />
             </Button>
           </>

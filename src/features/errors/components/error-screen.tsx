@@ -26,7 +26,10 @@ export function ErrorScreen({ title, description, actions, back = true }: ErrorS
         <>
           {actions}
           {/* `/` takes each user to their own home (the officer's desk or the enterprise home). */}
-          <Button color={actions ? 'default' : 'primary'} onClick={() => navigate(paths.root.href(), { replace: true })}>
+          <Button
+            color={actions ? 'default' : 'primary'}
+            onClick={() => navigate(paths.root.href(), { replace: true })}
+          >
             <FormattedMessage {...m.backHome} />
           </Button>
           {back && (

@@ -19,11 +19,22 @@ const forwardLabels: Partial<Record<PathName, MessageDescriptor>> = {
  * What the route guard shows for a screen opened without its parameters or with malformed ones: what is
  * missing, in the user's language, and the way forward (the list the screen belongs to, and home).
  */
-export default function MissingParameterScreen({ missing, forward }: { missing: MissingParams; forward?: PathName }) {
+export default function MissingParameterScreen({
+  missing,
+  forward,
+}: {
+  missing: MissingParams;
+  forward?: PathName;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const what = intl.formatList(
-    missing.map((alternatives) => intl.formatList(alternatives.map((label) => intl.formatMessage(paramLabelMessages[label])), { type: 'disjunction' })),
+    missing.map((alternatives) =>
+      intl.formatList(
+        alternatives.map((label) => intl.formatMessage(paramLabelMessages[label])),
+        { type: 'disjunction' },
+      ),
+    ),
     { type: 'conjunction' },
   );
   return (

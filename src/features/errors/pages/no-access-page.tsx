@@ -4,8 +4,14 @@ import type { Capability, ScreenAccess } from '../../../lib/route-availability';
 import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m } from '../messages';
 
-const forRole: Record<Role, MessageDescriptor> = { officer: m.noAccessForOfficer, enterprise: m.noAccessForEnterprise };
-const forCapability: Record<Capability, MessageDescriptor> = { planApprover: m.noAccessForPlanApprover, supervisor: m.noAccessForSupervisor };
+const forRole: Record<Role, MessageDescriptor> = {
+  officer: m.noAccessForOfficer,
+  enterprise: m.noAccessForEnterprise,
+};
+const forCapability: Record<Capability, MessageDescriptor> = {
+  planApprover: m.noAccessForPlanApprover,
+  supervisor: m.noAccessForSupervisor,
+};
 
 function whoItIsFor(need: ScreenAccess | undefined): MessageDescriptor {
   if (!need || need === 'anonymous' || need === 'session') return m.noAccessDescription;

@@ -3,5 +3,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m } from '../messages';
 
 export default function NotExistPage() {
-  return <ErrorScreen title={m.notExistTitle} description={<FormattedMessage {...m.notExistDescription} />} />;
+  return (
+    <ErrorScreen title={m.notExistTitle} description={<FormattedMessage {...m.notExistDescription} />} />
+  );
 }

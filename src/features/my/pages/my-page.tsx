@@ -7,7 +7,12 @@ import type { Locale } from '../../../../contract/locales';
 import { localeState } from '../../../lib/i18n/locale-state';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
-import { emptySession, isLoggedInState, sessionState, type Session } from '../../../lib/session/session-state';
+import {
+  emptySession,
+  isLoggedInState,
+  sessionState,
+  type Session,
+} from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
@@ -24,7 +29,8 @@ const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
 
 function accountRows(session: Session, noEnterprise: string): DetailRow[] {
   const phone = { key: 'phone', label: m.phone, value: session.phonenumber };
-  if (session.role === 'officer') return [phone, { key: 'department', label: m.department, value: session.departmentName }];
+  if (session.role === 'officer')
+    return [phone, { key: 'department', label: m.department, value: session.departmentName }];
   return [
     phone,
     { key: 'enterprise', label: m.enterprise, value: session.enterpriseName || noEnterprise },
@@ -42,7 +48,10 @@ export default function MyPage() {
   const locale = useRecoilValue(localeState);
 
   const signOut = async () => {
-    const confirmed = await Dialog.confirm({ content: intl.formatMessage(m.logoutConfirm), getContainer: getOverlayContainer });
+    const confirmed = await Dialog.confirm({
+      content: intl.formatMessage(m.logoutConfirm),
+      getContainer: getOverlayContainer,
+    });
     if (!confirmed) return;
     await logout().catch(() => undefined);
     runtime.updateSession({ ...emptySession, firstLoad: false });

@@ -29,7 +29,13 @@ interface DeskTile {
 const deskTiles: DeskTile[] = [
   { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
   { target: 'enforceNoScan', icon: <EditSOutline />, title: m.noScan, hint: m.noScanHint, tone: 'green' },
-  { target: 'enforcementPlanBase', icon: <UnorderedListOutline />, title: m.plans, hint: m.plansHint, tone: 'purple' },
+  {
+    target: 'enforcementPlanBase',
+    icon: <UnorderedListOutline />,
+    title: m.plans,
+    hint: m.plansHint,
+    tone: 'purple',
+  },
   { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
   { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
   { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },

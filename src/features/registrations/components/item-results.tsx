@@ -4,7 +4,13 @@ import { FormField } from '../../../lib/forms/contract-form';
 import { registrationMessages as m } from '../messages';
 
 /** The result of each inspection item, as the form field `results.<code>`; a new registration may leave one unchecked. */
-export function ItemResults({ items, uncheckable = false }: { items: { code: string; name: string }[]; uncheckable?: boolean }) {
+export function ItemResults({
+  items,
+  uncheckable = false,
+}: {
+  items: { code: string; name: string }[];
+  uncheckable?: boolean;
+}) {
   return (
     <>
       <Form.Header>

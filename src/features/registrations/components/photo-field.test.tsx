@@ -32,7 +32,9 @@ it('rejects a wrong type with a message and stays usable (StrictMode double effe
 });
 
 it('adds an uploaded photo to the value', async () => {
-  vi.mocked(uploadPhoto).mockResolvedValue({ photoId: 'p1', url: '/p1.png' } as Awaited<ReturnType<typeof uploadPhoto>>);
+  vi.mocked(uploadPhoto).mockResolvedValue({ photoId: 'p1', url: '/p1.png' } as Awaited<
+    ReturnType<typeof uploadPhoto>
+  >);
   const { input, onChange } = renderField();
   await pick(input, [new File(['x'], 'p.png', { type: 'image/png' })]);
   expect(onChange).toHaveBeenCalledWith([{ photoId: 'p1', url: '/p1.png' }]);

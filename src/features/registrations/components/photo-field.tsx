@@ -11,7 +11,15 @@ import { PhotoStrip, type UploadedPhoto } from './photo-strip';
 import styles from './photos.module.css';
 
 /** Photos of one problem: picked through the host (at most 9) or a file input, checked, then uploaded one by one. */
-export function PhotoField({ value = [], onChange, host }: { value?: UploadedPhoto[]; onChange?: (value: UploadedPhoto[]) => void; host: HostSdk | null }) {
+export function PhotoField({
+  value = [],
+  onChange,
+  host,
+}: {
+  value?: UploadedPhoto[];
+  onChange?: (value: UploadedPhoto[]) => void;
+  host: HostSdk | null;
+}) {
   const intl = useIntl();
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -26,7 +34,9 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
     };
   }, []);
 
-  const uploadAll = async (picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[]) => {
+  const uploadAll = async (
+    picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[],
+  ) => {
     const room = PHOTOS_PER_PROBLEM_MAX - value.length;
     const problems: string[] = [];
     const added: UploadedPhoto[] = [];
@@ -34,7 +44,11 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
     for (const item of picked.slice(0, room)) {
       const problem = photoProblem(item);
       if (problem) {
-        problems.push(intl.formatMessage(problem === 'too-large' ? m.photoTooLarge : m.photoWrongType, { name: item.name }));
+        problems.push(
+          intl.formatMessage(problem === 'too-large' ? m.photoTooLarge : m.photoWrongType, {
+            name: item.name,
+          }),
+        );
         continue;
       }
       try {
@@ -42,7 +56,12 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
         const photo = await uploadPhoto(blob, item.name);
         added.push({ photoId: photo.photoId, url: photo.url });
       } catch (error) {
-        problems.push(intl.formatMessage(m.photoFailed, { name: item.name, reason: error instanceof ApiError || error instanceof Error ? error.message : '' }));
+        problems.push(
+          intl.formatMessage(m.photoFailed, {
+            name: item.name,
+            reason: error instanceof ApiError || error instanceof Error ? error.message : '',
+          }),
+        );
       }
     }
     if (!alive.current) return;
@@ -53,8 +72,18 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
 
   const fromHost = async () => {
     if (!host) return;
-    const images: PickedImage[] = await host.chooseImages({ max: PHOTOS_PER_PROBLEM_MAX - value.length }).catch(() => []);
-    await uploadAll(images.map((image) => ({ blob: image.file ?? null, name: image.name, type: image.file?.type ?? 'image/jpeg', size: image.size, url: image.url })));
+    const images: PickedImage[] = await host
+      .chooseImages({ max: PHOTOS_PER_PROBLEM_MAX - value.length })
+      .catch(() => []);
+    await uploadAll(
+      images.map((image) => ({
+        blob: image.file ?? null,
+        name: image.name,
+        type: image.file?.type ?? 'image/jpeg',
+        size: image.size,
+        url: image.url,
+      })),
+    );
   };
 
   return (
@@ -88,7 +117,9 @@ export function PhotoField({ value = [], onChange, host }: { value?: UploadedPho
                 onChange={(event) => {
                   const files = Array.from(event.target.files ?? []);
                   event.target.value = '';
-                  void uploadAll(files.map((file) => ({ blob: file, name: file.name, type: file.type, size: file.size })));
+                  void uploadAll(
+                    files.map((file) => ({ blob: file, name: file.name, type: file.type, size: file.size })),
+                  );
                 }}
               />
               <FormattedMessage {...m.addPhotos} />

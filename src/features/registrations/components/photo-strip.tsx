@@ -13,7 +13,15 @@ export interface UploadedPhoto {
 }
 
 /** A problem's photos as thumbnails; a tap shows them full screen. `extra` adds to each, `children` follow them. */
-export function PhotoStrip({ photos, extra, children }: { photos: UploadedPhoto[]; extra?: (photo: UploadedPhoto, index: number) => ReactNode; children?: ReactNode }) {
+export function PhotoStrip({
+  photos,
+  extra,
+  children,
+}: {
+  photos: UploadedPhoto[];
+  extra?: (photo: UploadedPhoto, index: number) => ReactNode;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.photos}>
@@ -22,7 +30,13 @@ export function PhotoStrip({ photos, extra, children }: { photos: UploadedPhoto[
           <button
             type="button"
             className={styles.open}
-            onClick={() => ImageViewer.Multi.show({ images: photos.map((shown) => shown.url), defaultIndex: index, getContainer: getOverlayContainer })}
+            onClick={() =>
+              ImageViewer.Multi.show({
+                images: photos.map((shown) => shown.url),
+                defaultIndex: index,
+                getContainer: getOverlayContainer,
+              })
+            }
           >
             <img src={photo.url} alt={intl.formatMessage(m.photoAlt, { index: index + 1 })} loading="lazy" />
           </button>

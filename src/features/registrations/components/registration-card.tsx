@@ -5,13 +5,24 @@ import { typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import styles from './registrations.module.css';
 
-export function RegistrationCard({ item, showEnterprise, showEvaluation }: { item: RegistrationSummary; showEnterprise: boolean; showEvaluation: boolean }) {
+export function RegistrationCard({
+  item,
+  showEnterprise,
+  showEvaluation,
+}: {
+  item: RegistrationSummary;
+  showEnterprise: boolean;
+  showEvaluation: boolean;
+}) {
   const intl = useIntl();
   return (
     <div className={styles.card}>
       <div className={styles.cardHead}>
         <span className={styles.cardTitle}>{showEnterprise ? item.enterpriseName : item.departmentName}</span>
-        <Tag color={item.type === 'case' ? 'warning' : item.type === 'triggered' ? 'danger' : 'primary'} fill="outline">
+        <Tag
+          color={item.type === 'case' ? 'warning' : item.type === 'triggered' ? 'danger' : 'primary'}
+          fill="outline"
+        >
           <FormattedMessage {...typeLabels[item.type]} />
         </Tag>
       </div>
@@ -22,7 +33,11 @@ export function RegistrationCard({ item, showEnterprise, showEvaluation }: { ite
       <div className={styles.cardMeta}>{item.officerNames.join('、')}</div>
       <div className={styles.cardTags}>
         <span className={item.problemCount ? styles.problem : styles.fine}>
-          {item.problemCount ? <FormattedMessage {...m.problems} values={{ count: item.problemCount }} /> : <FormattedMessage {...m.noProblems} />}
+          {item.problemCount ? (
+            <FormattedMessage {...m.problems} values={{ count: item.problemCount }} />
+          ) : (
+            <FormattedMessage {...m.noProblems} />
+          )}
         </span>
         {item.late && (
           <Tag color="warning">

@@ -25,16 +25,36 @@ interface RegistrationHistoryProps {
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */
-export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEvaluation, showWarnings, onOpen, departmentFilter = true }: RegistrationHistoryProps) {
+export function RegistrationHistory({
+  enterpriseNumber,
+  showEnterprise,
+  showEvaluation,
+  showWarnings,
+  onOpen,
+  departmentFilter = true,
+}: RegistrationHistoryProps) {
   const intl = useIntl();
   const [department, setDepartment] = useState('');
   const [period, setPeriod] = useState('all');
-  const departments = useQuery(departmentFilter ? ['content', 'dict', 'department'] : null, (signal) => getDepartments(signal));
-  const warnings = useQuery(showWarnings && enterpriseNumber ? ['warnings', 'list', enterpriseNumber] : null, (signal) =>
-    getEnterpriseWarnings(enterpriseNumber ?? '', signal),
+  const departments = useQuery(departmentFilter ? ['content', 'dict', 'department'] : null, (signal) =>
+    getDepartments(signal),
+  );
+  const warnings = useQuery(
+    showWarnings && enterpriseNumber ? ['warnings', 'list', enterpriseNumber] : null,
+    (signal) => getEnterpriseWarnings(enterpriseNumber ?? '', signal),
   );
   const list = useCursorList(
-    (cursor, signal) => getRegistrations({ cursor, limit: 20, enterpriseNumber, departmentCode: department || undefined, ...periodRange(period) }, signal),
+    (cursor, signal) =>
+      getRegistrations(
+        {
+          cursor,
+          limit: 20,
+          enterpriseNumber,
+          departmentCode: department || undefined,
+          ...periodRange(period),
+        },
+        signal,
+      ),
     [enterpriseNumber, department, period],
     { key: ['registrations', 'list', enterpriseNumber ?? null, department, period] },
   );
@@ -57,7 +77,12 @@ export function RegistrationHistory({ enterpriseNumber, showEnterprise, showEval
   return (
     <div>
       {(warnings.data ?? []).map((warning) => (
-        <NoticeBar key={`${warning.kind}-${warning.departmentName ?? ''}`} color="alert" wrap content={intl.formatMessage(m.warningsBanner, { message: warning.message })} />
+        <NoticeBar
+          key={`${warning.kind}-${warning.departmentName ?? ''}`}
+          color="alert"
+          wrap
+          content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
+        />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
       <div className={styles.filters}>

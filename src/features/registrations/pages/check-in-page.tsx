@@ -41,7 +41,14 @@ export default function CheckInPage() {
         kit={kit}
         layout="vertical"
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting}
+          >
             <FormattedMessage {...m.checkInSubmit} />
           </Button>
         }

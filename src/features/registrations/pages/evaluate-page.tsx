@@ -22,7 +22,10 @@ export default function EvaluatePage() {
   return (
     <Screen
       title={m.evaluateTitle}
-      intro={r && `${r.enterpriseName} · ${r.departmentName} · ${intl.formatDate(r.startedAt, { dateStyle: 'medium' })}`}
+      intro={
+        r &&
+        `${r.enterpriseName} · ${r.departmentName} · ${intl.formatDate(r.startedAt, { dateStyle: 'medium' })}`
+      }
     >
       <Loaded state={detail}>{(registration) => <EvaluationFormBody registration={registration} />}</Loaded>
     </Screen>
@@ -32,7 +35,10 @@ export default function EvaluatePage() {
 function EvaluationFormBody({ registration: r }: { registration: RegistrationDetail }) {
   const intl = useIntl();
   const returnToRegistration = useReturnToRegistration(r.id);
-  const initialValues = useMemo<EvaluationValues>(() => ({ level: r.evaluation?.level, comment: r.evaluation?.comment }), [r.evaluation]);
+  const initialValues = useMemo<EvaluationValues>(
+    () => ({ level: r.evaluation?.level, comment: r.evaluation?.comment }),
+    [r.evaluation],
+  );
   const kit = useContractForm(evaluationForm, {
     context: { registrationId: r.id },
     draftKey: `evaluate-${r.id}`,
@@ -55,7 +61,14 @@ function EvaluationFormBody({ registration: r }: { registration: RegistrationDet
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting || !r.canEvaluate}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting || !r.canEvaluate}
+          >
             <FormattedMessage {...m.submitEvaluation} />
           </Button>
         }
@@ -72,7 +85,12 @@ function EvaluationFormBody({ registration: r }: { registration: RegistrationDet
           </Radio.Group>
         </FormField>
         <FormField name="comment" label={intl.formatMessage(m.comment)}>
-          <TextArea placeholder={intl.formatMessage(m.commentPlaceholder)} maxLength={500} showCount rows={4} />
+          <TextArea
+            placeholder={intl.formatMessage(m.commentPlaceholder)}
+            maxLength={500}
+            showCount
+            rows={4}
+          />
         </FormField>
       </ContractForm>
     </>

@@ -55,16 +55,30 @@ function summaryRows(r: RegistrationDetail, time: Time): DetailRow[] {
       block: true,
       value: r.officers.map((officer) => (
         <div key={officer.certificateNumber}>
-          <FormattedMessage {...m.officerLine} values={{ name: officer.name, certificate: officer.certificateNumber }} />
+          <FormattedMessage
+            {...m.officerLine}
+            values={{ name: officer.name, certificate: officer.certificateNumber }}
+          />
         </div>
       )),
     },
     { key: 'type', label: m.type, value: <FormattedMessage {...typeLabels[r.type]} /> },
     { key: 'plan', label: m.plan, value: r.planTitle, block: true },
-    { key: 'caseReason', label: m.caseReason, value: r.caseReason && <FormattedMessage {...caseReasonLabels[r.caseReason]} /> },
+    {
+      key: 'caseReason',
+      label: m.caseReason,
+      value: r.caseReason && <FormattedMessage {...caseReasonLabels[r.caseReason]} />,
+    },
     { key: 'triggerReason', label: m.triggerReason, value: r.triggerReason, block: true },
     { key: 'legalBasis', label: m.legalBasis, value: r.legalBasis, block: true },
-    { key: 'time', label: m.time, value: <FormattedMessage {...m.timeRange} values={{ start: time(r.startedAt), end: time(r.endedAt) }} />, block: true },
+    {
+      key: 'time',
+      label: m.time,
+      value: (
+        <FormattedMessage {...m.timeRange} values={{ start: time(r.startedAt), end: time(r.endedAt) }} />
+      ),
+      block: true,
+    },
     { key: 'place', label: m.place, value: r.location?.text, block: true },
     { key: 'checkedIn', label: m.checkedIn, value: r.checkedInAt && time(r.checkedInAt) },
     {
@@ -128,7 +142,12 @@ function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailR
 function correctionRows(r: RegistrationDetail, time: Time): DetailRow[] {
   return r.audit.map((entry) => ({
     key: entry.at,
-    label: <FormattedMessage {...m.auditLine} values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }} />,
+    label: (
+      <FormattedMessage
+        {...m.auditLine}
+        values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }}
+      />
+    ),
     block: true,
     value: entry.changes.map((change) => (
       <div key={change.field}>
@@ -139,7 +158,12 @@ function correctionRows(r: RegistrationDetail, time: Time): DetailRow[] {
 }
 
 /** The enterprise rates (or re-rates) it, the registering officer corrects it, each within its window. */
-function registrationActions(r: RegistrationDetail, role: Session['role'], open: (href: string) => void, time: Time): ReactNode {
+function registrationActions(
+  r: RegistrationDetail,
+  role: Session['role'],
+  open: (href: string) => void,
+  time: Time,
+): ReactNode {
   if (role === 'enterprise' && r.canEvaluate) {
     return (
       <>

@@ -22,7 +22,11 @@ export default function RegistrationEditPage() {
   const r = detail.data;
   return (
     <Screen title={m.editTitle} intro={r && `${r.registrationNumber} · ${r.enterpriseName}`}>
-      <Loaded state={detail} isEmpty={(registration) => !registration.canEdit} empty={<EmptyState title={<FormattedMessage {...m.notEditable} />} />}>
+      <Loaded
+        state={detail}
+        isEmpty={(registration) => !registration.canEdit}
+        empty={<EmptyState title={<FormattedMessage {...m.notEditable} />} />}
+      >
         {(registration) => <CorrectionFormBody registration={registration} />}
       </Loaded>
     </Screen>
@@ -51,13 +55,25 @@ function CorrectionFormBody({ registration: r }: { registration: RegistrationDet
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting}
+          >
             <FormattedMessage {...m.saveEdit} />
           </Button>
         }
       >
         <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group">
-          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} min={new Date(r.startedAt)} max={new Date()} />
+          <DateTimeField
+            label={intl.formatMessage(m.endedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+            min={new Date(r.startedAt)}
+            max={new Date()}
+          />
         </FormField>
         <FormField name="legalBasis" label={intl.formatMessage(m.legalBasis)}>
           <TextArea maxLength={500} rows={2} />

@@ -2,6 +2,7 @@ import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styles from './pages.module.css';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
 import { CLOCK_SKEW_MS } from '../../../../contract/time-rules';
@@ -18,13 +19,12 @@ import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { createRegistration, getEnterprisePreview, getOfficerProfile } from '../api';
 import { recallCheckIn } from '../check-in-store';
-import { caseReasonLabels } from '../labels';
 import { ItemResults } from '../components/item-results';
 import { PhotoField } from '../components/photo-field';
+import { caseReasonLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { registrationForm, type RegistrationContext } from '../registration-form';
 import { lateness, type RegistrationForm } from '../registration-rules';
-import styles from './pages.module.css';
 
 interface FormData {
   profile: OfficerProfile;
@@ -35,23 +35,52 @@ type Platform = 'main' | 'szy';
 
 /** The officer's registration of an inspection, on the main platform or the second one (`scanPage_szy`). */
 export function RegistrationFormPage({ platform }: { platform: Platform }) {
-  const { enterpriseNumber, scanId } = useScreenParams(platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage');
+  const { enterpriseNumber, scanId } = useScreenParams(
+    platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage',
+  );
   // A new scan is a new visit: its warnings and plans are read afresh.
-  const data = useQuery(['registrations', 'form', enterpriseNumber, scanId ?? null], async (signal): Promise<FormData> => {
-    const [profile, preview] = await Promise.all([getOfficerProfile(signal), getEnterprisePreview(enterpriseNumber, signal)]);
-    return { profile, preview };
-  });
+  const data = useQuery(
+    ['registrations', 'form', enterpriseNumber, scanId ?? null],
+    async (signal): Promise<FormData> => {
+      const [profile, preview] = await Promise.all([
+        getOfficerProfile(signal),
+        getEnterprisePreview(enterpriseNumber, signal),
+      ]);
+      return { profile, preview };
+    },
+  );
   return (
     <Screen
       title={platform === 'szy' ? m.formTitleSzy : m.formTitle}
-      intro={data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`}
+      intro={
+        data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`
+      }
     >
-      <Loaded state={data}>{(loaded) => <RegistrationFormBody data={loaded} scanId={scanId} enterpriseNumber={enterpriseNumber} platform={platform} />}</Loaded>
+      <Loaded state={data}>
+        {(loaded) => (
+          <RegistrationFormBody
+            data={loaded}
+            scanId={scanId}
+            enterpriseNumber={enterpriseNumber}
+            platform={platform}
+          />
+        )}
+      </Loaded>
     </Screen>
   );
 }
 
-function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { data: FormData; scanId?: string; enterpriseNumber: string; platform: Platform }) {
+function RegistrationFormBody({
+  data,
+  scanId,
+  enterpriseNumber,
+  platform,
+}: {
+  data: FormData;
+  scanId?: string;
+  enterpriseNumber: string;
+  platform: Platform;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const runtime = useAppRuntime();
@@ -65,7 +94,10 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
   }, [runtime]);
 
   const officers = useMemo(
-    () => [{ userId: profile.userId, name: profile.name, certificateNumber: profile.certificateNumber }, ...profile.colleagues.filter((c) => c.userId !== profile.userId)],
+    () => [
+      { userId: profile.userId, name: profile.name, certificateNumber: profile.certificateNumber },
+      ...profile.colleagues.filter((c) => c.userId !== profile.userId),
+    ],
     [profile],
   );
   const initialValues = useMemo<RegistrationForm>(
@@ -82,7 +114,14 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
     [profile, preview, checkIn],
   );
   const context = useMemo<RegistrationContext>(
-    () => ({ scanId, enterpriseNumber, platform, officers, items: preview.inspectionItems, place: checkIn?.place ?? null }),
+    () => ({
+      scanId,
+      enterpriseNumber,
+      platform,
+      officers,
+      items: preview.inspectionItems,
+      place: checkIn?.place ?? null,
+    }),
     [scanId, enterpriseNumber, platform, officers, preview.inspectionItems, checkIn],
   );
   const kit = useContractForm(registrationForm, {
@@ -92,7 +131,11 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
     send: createRegistration,
     onSaved: (result) => {
       const warnings = result.warnings.map((warning) => warning.message).join('；');
-      showSuccessToast(warnings ? intl.formatMessage(m.registeredWithWarnings, { warnings }) : intl.formatMessage(m.registered));
+      showSuccessToast(
+        warnings
+          ? intl.formatMessage(m.registeredWithWarnings, { warnings })
+          : intl.formatMessage(m.registered),
+      );
       navigate(paths.registrationDetail.href({ id: result.id }), { replace: true });
     },
   });
@@ -102,7 +145,13 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
 
   return (
     <>
-      {preview.warnings.length > 0 && <NoticeBar color="alert" wrap content={preview.warnings.map((warning) => warning.message).join('；')} />}
+      {preview.warnings.length > 0 && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={preview.warnings.map((warning) => warning.message).join('；')}
+        />
+      )}
       {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.registrationDraftRestored)} />}
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
@@ -110,7 +159,14 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting || late === 'too-late'}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting || late === 'too-late'}
+          >
             <FormattedMessage {...m.submitRegistration} />
           </Button>
         }
@@ -118,12 +174,24 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
         <Form.Item label={intl.formatMessage(m.departmentLabel)}>
           <span>{profile.departmentName}</span>
         </Form.Item>
-        <FormField name="officerIds" label={intl.formatMessage(m.officers)} help={intl.formatMessage(m.officersHint)} kind="group">
+        <FormField
+          name="officerIds"
+          label={intl.formatMessage(m.officers)}
+          help={intl.formatMessage(m.officersHint)}
+          kind="group"
+        >
           <Checkbox.Group>
             <Space direction="vertical">
               {officers.map((officer) => (
-                <Checkbox key={officer.userId} value={officer.userId} disabled={officer.userId === profile.userId}>
-                  <FormattedMessage {...m.formOfficerLine} values={{ name: officer.name, certificate: officer.certificateNumber }} />
+                <Checkbox
+                  key={officer.userId}
+                  value={officer.userId}
+                  disabled={officer.userId === profile.userId}
+                >
+                  <FormattedMessage
+                    {...m.formOfficerLine}
+                    values={{ name: officer.name, certificate: officer.certificateNumber }}
+                  />
                 </Checkbox>
               ))}
             </Space>
@@ -212,10 +280,18 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
           {(fields) =>
             fields.map(({ index, key }) => (
               <div key={key}>
-                <FormField name={[index, 'description']} label={intl.formatMessage(m.problemDescription)} required>
+                <FormField
+                  name={[index, 'description']}
+                  label={intl.formatMessage(m.problemDescription)}
+                  required
+                >
                   <TextArea maxLength={500} rows={2} />
                 </FormField>
-                <FormField name={[index, 'rectification']} label={intl.formatMessage(m.rectificationLabel)} required>
+                <FormField
+                  name={[index, 'rectification']}
+                  label={intl.formatMessage(m.rectificationLabel)}
+                  required
+                >
                   <TextArea maxLength={500} rows={2} />
                 </FormField>
                 <FormField name={[index, 'photos']} label={intl.formatMessage(m.photos)} kind="group">
@@ -228,10 +304,23 @@ function RegistrationFormBody({ data, scanId, enterpriseNumber, platform }: { da
         <Form.Header />
 
         <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
-          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
+          <DateTimeField
+            label={intl.formatMessage(m.startedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+            max={new Date()}
+          />
         </FormField>
-        <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group" dependencies={['startedAt']}>
-          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + CLOCK_SKEW_MS)} />
+        <FormField
+          name="endedAt"
+          label={intl.formatMessage(m.endedAt)}
+          kind="group"
+          dependencies={['startedAt']}
+        >
+          <DateTimeField
+            label={intl.formatMessage(m.endedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+            max={new Date(Date.now() + CLOCK_SKEW_MS)}
+          />
         </FormField>
         {late === 'too-late' && (
           <Form.Item>

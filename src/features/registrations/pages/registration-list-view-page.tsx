@@ -11,7 +11,8 @@ import { registrationMessages as m } from '../messages';
 export default function RegistrationListViewPage() {
   const navigate = useNavigate();
   const session = useRecoilValue(sessionState);
-  const enterpriseNumber = useScreenParams('registrationListView').enterpriseNumber ?? (session.enterpriseNumber || undefined);
+  const enterpriseNumber =
+    useScreenParams('registrationListView').enterpriseNumber ?? (session.enterpriseNumber || undefined);
   return (
     <Screen title={m.viewTitle}>
       <RegistrationHistory

@@ -1,8 +1,8 @@
 import { Button, Input, List, Tag } from 'antd-mobile';
-import { ButtonListItem } from '../../../lib/ui/list-actions';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import styles from './login-page.module.css';
 import type { LoginData } from '../../../../contract/api-schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -11,13 +11,13 @@ import { useScreenParams } from '../../../lib/route-params';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { HostSignIn } from '../../../lib/session/host-sign-in';
 import { sessionFromLogin } from '../../../lib/session/session-state';
+import { ButtonListItem } from '../../../lib/ui/list-actions';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { getTestAccounts, loginAsTestAccount, loginWithPassword } from '../api';
 import { loginForm } from '../login-form';
 import { sessionMessages as m } from '../messages';
 import { safeTarget } from '../safe-target';
-import styles from './login-page.module.css';
 
 /** Embedded in a portal that owns sign-in, the portal signs the user in; the app's own form is for everyone else. */
 export default function LoginPage() {
@@ -33,7 +33,9 @@ function OwnLoginForm() {
   const runtime = useAppRuntime();
   const [testAccount, setTestAccount] = useState<string | null>(null);
   // Offered by development servers only; elsewhere the call fails and the list stays away.
-  const testAccounts = useQuery(['session', 'testAccounts'], (signal) => getTestAccounts(signal).catch(() => []));
+  const testAccounts = useQuery(['session', 'testAccounts'], (signal) =>
+    getTestAccounts(signal).catch(() => []),
+  );
 
   const finish = (login: LoginData) => {
     runtime.updateSession({ ...sessionFromLogin(login), firstLoad: false });
@@ -61,16 +63,33 @@ function OwnLoginForm() {
         kit={kit}
         layout="vertical"
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={testAccount !== null}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={testAccount !== null}
+          >
             <FormattedMessage {...m.submit} />
           </Button>
         }
       >
         <FormField name="username" label={intl.formatMessage(m.phone)}>
-          <Input type="tel" inputMode="numeric" autoComplete="username" placeholder={intl.formatMessage(m.phonePlaceholder)} clearable />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder={intl.formatMessage(m.phonePlaceholder)}
+            clearable
+          />
         </FormField>
         <FormField name="password" label={intl.formatMessage(m.password)}>
-          <Input type="password" autoComplete="current-password" placeholder={intl.formatMessage(m.passwordPlaceholder)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder={intl.formatMessage(m.passwordPlaceholder)}
+          />
         </FormField>
       </ContractForm>
 

@@ -8,8 +8,17 @@ export default function CodeLoadingPage() {
   const { payload, enterpriseNumber } = useScreenParams('qrCodeLoading');
   return (
     <CodeCheck
-      resolve={() => resolveCode(payload ? { payload, purpose: 'inspection' } : { enterpriseNumber, purpose: 'inspection' })}
-      previewHref={(resolved) => paths.enterpriseScanPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber })}
+      resolve={() =>
+        resolveCode(
+          payload ? { payload, purpose: 'inspection' } : { enterpriseNumber, purpose: 'inspection' },
+        )
+      }
+      previewHref={(resolved) =>
+        paths.enterpriseScanPreview.href({
+          scanId: resolved.scanId,
+          enterpriseNumber: resolved.enterpriseNumber,
+        })
+      }
       scanAgainHref={paths.enforceScanQrCode.href()}
       manualEntryHref={paths.enforceNoScan.href()}
     />

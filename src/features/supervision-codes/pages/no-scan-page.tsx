@@ -9,7 +9,10 @@ export default function NoScanPage() {
   const navigate = useNavigate();
   return (
     <Screen title={m.noScanTitle} intro={<FormattedMessage {...m.noScanIntro} />}>
-      <EnterpriseNumberEntry purpose="inspection" onNumber={(enterpriseNumber) => navigate(paths.qrCodeLoading.href({ enterpriseNumber }))} />
+      <EnterpriseNumberEntry
+        purpose="inspection"
+        onNumber={(enterpriseNumber) => navigate(paths.qrCodeLoading.href({ enterpriseNumber }))}
+      />
     </Screen>
   );
 }

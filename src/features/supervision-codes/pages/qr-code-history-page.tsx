@@ -16,7 +16,8 @@ function CodeScans({ code }: { code: CodeHistoryItem }) {
       className={styles.links}
       header={
         <span>
-          <FormattedMessage {...m.codeLabel} values={{ codeId: code.codeId.slice(0, 8) }} /> · <FormattedMessage {...m.codeIssuedAt} values={{ time: time(code.issuedAt) }} />{' '}
+          <FormattedMessage {...m.codeLabel} values={{ codeId: code.codeId.slice(0, 8) }} /> ·{' '}
+          <FormattedMessage {...m.codeIssuedAt} values={{ time: time(code.issuedAt) }} />{' '}
           {code.revokedAt ? (
             <Tag color="default">
               <FormattedMessage {...m.revoked} values={{ time: time(code.revokedAt) }} />
@@ -39,7 +40,12 @@ function CodeScans({ code }: { code: CodeHistoryItem }) {
         code.scans.map((scan) => (
           <List.Item
             key={scan.scanId}
-            description={<FormattedMessage {...m.scanBy} values={{ department: scan.departmentName, name: scan.staffName }} />}
+            description={
+              <FormattedMessage
+                {...m.scanBy}
+                values={{ department: scan.departmentName, name: scan.staffName }}
+              />
+            }
             extra={
               <Tag color={scan.purpose === 'inspection' ? 'primary' : 'success'}>
                 <FormattedMessage {...(scan.purpose === 'inspection' ? m.scanInspection : m.scanVisit)} />
@@ -58,7 +64,12 @@ export default function QrCodeHistoryPage() {
   const history = useQuery(['supervision-codes', 'history'], (signal) => getCodeHistory(signal));
   return (
     <Screen title={m.historyTitle}>
-      <Loaded state={history} skeleton="list" isEmpty={(codes) => codes.length === 0} empty={<EmptyState title={<FormattedMessage {...m.historyEmpty} />} />}>
+      <Loaded
+        state={history}
+        skeleton="list"
+        isEmpty={(codes) => codes.length === 0}
+        empty={<EmptyState title={<FormattedMessage {...m.historyEmpty} />} />}
+      >
         {(codes) => codes.map((code) => <CodeScans key={code.codeId} code={code} />)}
       </Loaded>
     </Screen>

@@ -22,7 +22,10 @@ function CodeCard({ code }: { code: SupervisionCode }) {
   const canvasHolder = useRef<HTMLDivElement>(null);
   const historyAvailable = useIsRouteAvailable('registrationList');
   const quotaAvailable = useIsRouteAvailable('enterpriseInspectionList');
-  const alt = intl.formatMessage(m.codeAlt, { name: code.enterpriseName, enterpriseNumber: code.enterpriseNumber });
+  const alt = intl.formatMessage(m.codeAlt, {
+    name: code.enterpriseName,
+    enterpriseNumber: code.enterpriseNumber,
+  });
   const fileName = `supervision-code-${code.enterpriseNumber}.png`;
   const imageText: CodeImageText = {
     title: intl.formatMessage(m.serviceTitle),
@@ -46,7 +49,10 @@ function CodeCard({ code }: { code: SupervisionCode }) {
   };
 
   const share = async () => {
-    const text = intl.formatMessage(m.shareText, { name: code.enterpriseName, enterpriseNumber: code.enterpriseNumber });
+    const text = intl.formatMessage(m.shareText, {
+      name: code.enterpriseName,
+      enterpriseNumber: code.enterpriseNumber,
+    });
     const file = await imageFile();
     if (file && navigator.canShare?.({ files: [file] })) {
       await navigator.share({ files: [file], text }).catch(() => undefined);
@@ -61,8 +67,22 @@ function CodeCard({ code }: { code: SupervisionCode }) {
       <section className={styles.codeCard}>
         <p className={styles.enterpriseName}>{code.enterpriseName}</p>
         <p className={styles.enterpriseNumber}>{code.enterpriseNumber}</p>
-        <button type="button" className={styles.qrButton} onClick={() => setEnlarged(true)} aria-label={intl.formatMessage(m.enlarge)}>
-          <QRCodeSVG className={styles.qr} value={code.payload} size={220} level="M" marginSize={2} title={alt} role="img" aria-label={alt} />
+        <button
+          type="button"
+          className={styles.qrButton}
+          onClick={() => setEnlarged(true)}
+          aria-label={intl.formatMessage(m.enlarge)}
+        >
+          <QRCodeSVG
+            className={styles.qr}
+            value={code.payload}
+            size={220}
+            level="M"
+            marginSize={2}
+            title={alt}
+            role="img"
+            aria-label={alt}
+          />
         </button>
         <div ref={canvasHolder} hidden>
           <QRCodeCanvas value={code.payload} size={600} level="M" marginSize={4} />
@@ -71,7 +91,10 @@ function CodeCard({ code }: { code: SupervisionCode }) {
           <FormattedMessage {...m.codeHint} />
         </p>
         <p className={styles.hint}>
-          <FormattedMessage {...m.codeIssuedAt} values={{ time: intl.formatDate(code.issuedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+          <FormattedMessage
+            {...m.codeIssuedAt}
+            values={{ time: intl.formatDate(code.issuedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+          />
         </p>
       </section>
       <div className={styles.actions}>
@@ -100,8 +123,21 @@ function CodeCard({ code }: { code: SupervisionCode }) {
           </LinkListItem>
         )}
       </List>
-      <Popup visible={enlarged} onMaskClick={() => setEnlarged(false)} getContainer={getOverlayContainer} bodyClassName={styles.enlarged}>
-        <QRCodeSVG className={styles.qrLarge} value={code.payload} size={300} level="M" marginSize={2} role="img" aria-label={alt} />
+      <Popup
+        visible={enlarged}
+        onMaskClick={() => setEnlarged(false)}
+        getContainer={getOverlayContainer}
+        bodyClassName={styles.enlarged}
+      >
+        <QRCodeSVG
+          className={styles.qrLarge}
+          value={code.payload}
+          size={300}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={alt}
+        />
         <p className={styles.enterpriseNumber}>{code.enterpriseNumber}</p>
         <Button block onClick={() => setEnlarged(false)}>
           <FormattedMessage {...m.closeEnlarged} />
@@ -113,7 +149,9 @@ function CodeCard({ code }: { code: SupervisionCode }) {
 
 export default function QrCodePage() {
   const { enterpriseNumber } = useScreenParams('enterpriseQrCode');
-  const code = useQuery(['supervision-codes', 'current', enterpriseNumber], (signal) => getSupervisionCode(enterpriseNumber, signal));
+  const code = useQuery(['supervision-codes', 'current', enterpriseNumber], (signal) =>
+    getSupervisionCode(enterpriseNumber, signal),
+  );
   return (
     <Screen title={m.codeTitle}>
       <Loaded state={code}>{(data) => <CodeCard code={data} />}</Loaded>

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ScanPage from './scan-page';
 import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
 import { paths } from '../../../lib/paths';
 import { AppRuntimeContext, type AppRuntime } from '../../../lib/session/app-runtime';
-import ScanPage from './scan-page';
 
 function Where() {
   const location = useLocation();
@@ -38,7 +38,11 @@ describe('scan screen', () => {
     const getUserMedia = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
     renderScan({ kind: 'simulator', scan });
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(paths.qrCodeLoading.href({ payload: 'SVC1.payload' })));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        paths.qrCodeLoading.href({ payload: 'SVC1.payload' }),
+      ),
+    );
     expect(scan).toHaveBeenCalledTimes(1);
     expect(getUserMedia).not.toHaveBeenCalled();
   });
@@ -48,8 +52,12 @@ describe('scan screen', () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
     renderScan(null);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: { facingMode: 'environment' } }));
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ video: { facingMode: 'environment' } }),
+    );
     expect(screen.getByLabelText(/二维码图片/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /手动输入/ }).getAttribute('href')).toBe(paths.enforceNoScan.href());
+    expect(screen.getByRole('link', { name: /手动输入/ }).getAttribute('href')).toBe(
+      paths.enforceNoScan.href(),
+    );
   });
 });

@@ -30,14 +30,19 @@ function renderForm(draft: Record<string, string>, onSaved = vi.fn()) {
   render(
     <RecoilRoot>
       <IntlProvider locale="zh" defaultLocale="zh" onError={() => undefined}>
-        <VisitForm draftKey="visit-test" target={{ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' }} onSaved={onSaved} />
+        <VisitForm
+          draftKey="visit-test"
+          target={{ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123' }}
+          onSaved={onSaved}
+        />
       </IntlProvider>
     </RecoilRoot>,
   );
   return onSaved;
 }
 
-const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: '提交走访记录' })));
+const submit = () =>
+  act(async () => void fireEvent.click(screen.getByRole('button', { name: '提交走访记录' })));
 
 describe('visit form', () => {
   beforeEach(() => {
@@ -47,14 +52,23 @@ describe('visit form', () => {
   afterEach(() => sessionStorage.clear());
 
   it('refuses an end before the start and sends nothing', async () => {
-    renderForm({ purpose: '政策宣讲', place: '南山区', startedAt: '2026-11-22T02:00:00.000Z', endedAt: '2026-11-22T01:00:00.000Z' });
+    renderForm({
+      purpose: '政策宣讲',
+      place: '南山区',
+      startedAt: '2026-11-22T02:00:00.000Z',
+      endedAt: '2026-11-22T01:00:00.000Z',
+    });
     await submit();
     expect(await screen.findByText('结束时间不能早于开始时间')).toBeTruthy();
     expect(createVisitMock).not.toHaveBeenCalled();
   });
 
   it('asks for the purpose when it is left empty', async () => {
-    renderForm({ place: '南山区', startedAt: '2026-11-22T01:00:00.000Z', endedAt: '2026-11-22T02:00:00.000Z' });
+    renderForm({
+      place: '南山区',
+      startedAt: '2026-11-22T01:00:00.000Z',
+      endedAt: '2026-11-22T02:00:00.000Z',
+    });
     await submit();
     expect(await screen.findByText('请填写走访事由')).toBeTruthy();
     expect(createVisitMock).not.toHaveBeenCalled();
@@ -62,7 +76,12 @@ describe('visit form', () => {
 
   it('keeps the form after a failed request and retries with the same request id', async () => {
     createVisitMock.mockRejectedValueOnce(new ApiError(-1, 'network down')).mockResolvedValueOnce(visit);
-    const onSaved = renderForm({ purpose: ' 政策宣讲 ', place: '南山区', startedAt: '2026-11-22T01:00:00.000Z', endedAt: '2026-11-22T02:00:00.000Z' });
+    const onSaved = renderForm({
+      purpose: ' 政策宣讲 ',
+      place: '南山区',
+      startedAt: '2026-11-22T01:00:00.000Z',
+      endedAt: '2026-11-22T02:00:00.000Z',
+    });
     await submit();
     expect(await screen.findByText('提交未成功，已填写的内容已保留，可稍后重试')).toBeTruthy();
     expect((screen.getByDisplayValue('南山区') as HTMLInputElement).value).toBe('南山区');
@@ -71,13 +90,25 @@ describe('visit form', () => {
     const [first, second] = createVisitMock.mock.calls.map(([input]) => input);
     expect(createVisitMock).toHaveBeenCalledTimes(2);
     expect(second?.clientRequestId).toBe(first?.clientRequestId);
-    expect(second).toMatchObject({ scanId: 'scan-1', enterpriseNumber: 'SZ440305000123', purpose: '政策宣讲', location: { text: '南山区' } });
+    expect(second).toMatchObject({
+      scanId: 'scan-1',
+      enterpriseNumber: 'SZ440305000123',
+      purpose: '政策宣讲',
+      location: { text: '南山区' },
+    });
     expect(sessionStorage.getItem('sv.draft.anonymous.visit-test')).toBeNull();
   });
 
   it('shows the server field reasons under the fields', async () => {
-    createVisitMock.mockRejectedValueOnce(new ApiError(40001, 'invalid', { fields: { 'location.text': '地点过长' } }));
-    renderForm({ purpose: '政策宣讲', place: '南山区', startedAt: '2026-11-22T01:00:00.000Z', endedAt: '2026-11-22T02:00:00.000Z' });
+    createVisitMock.mockRejectedValueOnce(
+      new ApiError(40001, 'invalid', { fields: { 'location.text': '地点过长' } }),
+    );
+    renderForm({
+      purpose: '政策宣讲',
+      place: '南山区',
+      startedAt: '2026-11-22T01:00:00.000Z',
+      endedAt: '2026-11-22T02:00:00.000Z',
+    });
     await submit();
     expect(await screen.findByText('地点过长')).toBeTruthy();
   });

@@ -9,11 +9,16 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { createVisit } from '../api';
 import { visitMessages as m } from '../messages';
-import type { VisitFormValues, VisitTarget } from '../visit-input';
 import { visitForm } from '../visit-form';
+import type { VisitFormValues, VisitTarget } from '../visit-input';
 
 /** The visit record shared by a scanned enterprise and one without a code; `extraFields` adds the latter's fields. */
-export function VisitForm({ draftKey, target, extraFields, onSaved }: {
+export function VisitForm({
+  draftKey,
+  target,
+  extraFields,
+  onSaved,
+}: {
   draftKey: string;
   target: VisitTarget;
   extraFields?: ReactNode;
@@ -21,7 +26,10 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
 }) {
   const intl = useIntl();
   const [form] = Form.useForm<Partial<VisitFormValues>>();
-  const initialValues = useMemo(() => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }), []);
+  const initialValues = useMemo(
+    () => ({ startedAt: new Date().toISOString(), endedAt: new Date().toISOString() }),
+    [],
+  );
   const located = usePlaceField(form);
   const kit = useContractForm(visitForm, {
     form,
@@ -42,7 +50,14 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={kit.submitting} disabled={kit.submitting}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={kit.submitting}
+            disabled={kit.submitting}
+          >
             {intl.formatMessage(m.submit)}
           </Button>
         }
@@ -52,13 +67,30 @@ export function VisitForm({ draftKey, target, extraFields, onSaved }: {
           <TextArea maxLength={500} rows={2} />
         </FormField>
         <FormField name="place" label={intl.formatMessage(m.place)}>
-          <Input maxLength={200} placeholder={located === undefined ? intl.formatMessage(m.locating) : undefined} clearable />
+          <Input
+            maxLength={200}
+            placeholder={located === undefined ? intl.formatMessage(m.locating) : undefined}
+            clearable
+          />
         </FormField>
         <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
-          <DateTimeField label={intl.formatMessage(m.startedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date()} />
+          <DateTimeField
+            label={intl.formatMessage(m.startedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+            max={new Date()}
+          />
         </FormField>
-        <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group" dependencies={['startedAt']}>
-          <DateTimeField label={intl.formatMessage(m.endedAt)} placeholder={intl.formatMessage(m.pickTime)} max={new Date(Date.now() + CLOCK_SKEW_MS)} />
+        <FormField
+          name="endedAt"
+          label={intl.formatMessage(m.endedAt)}
+          kind="group"
+          dependencies={['startedAt']}
+        >
+          <DateTimeField
+            label={intl.formatMessage(m.endedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+            max={new Date(Date.now() + CLOCK_SKEW_MS)}
+          />
         </FormField>
         <FormField name="notes" label={intl.formatMessage(m.notes)}>
           <TextArea maxLength={1000} rows={3} />

@@ -9,7 +9,9 @@ export default function VisitCodeLoadingPage() {
   return (
     <CodeCheck
       resolve={() => resolveVisitCode(payload ? { payload } : { enterpriseNumber })}
-      previewHref={(resolved) => paths.nonPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber })}
+      previewHref={(resolved) =>
+        paths.nonPreview.href({ scanId: resolved.scanId, enterpriseNumber: resolved.enterpriseNumber })
+      }
       scanAgainHref={paths.nonScan.href()}
     />
   );

@@ -31,7 +31,14 @@ export default function VisitDetailPage() {
   return (
     <Screen title={m.detailTitle} intro={intl.formatMessage(m.notCounted)}>
       <Loaded state={visit}>
-        {(data) => <DetailList rows={visitRows(data, intl.formatMessage(m.timeRange, { start: time(data.startedAt), end: time(data.endedAt) }))} />}
+        {(data) => (
+          <DetailList
+            rows={visitRows(
+              data,
+              intl.formatMessage(m.timeRange, { start: time(data.startedAt), end: time(data.endedAt) }),
+            )}
+          />
+        )}
       </Loaded>
     </Screen>
   );

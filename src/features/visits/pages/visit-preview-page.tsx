@@ -14,7 +14,9 @@ import { visitMessages as m } from '../messages';
 export default function VisitPreviewPage() {
   const navigate = useNavigate();
   const { scanId, enterpriseNumber } = useScreenParams('nonPreview');
-  const preview = useQuery(['visits', 'preview', enterpriseNumber], (signal) => getEnterprisePreview(enterpriseNumber, signal));
+  const preview = useQuery(['visits', 'preview', enterpriseNumber], (signal) =>
+    getEnterprisePreview(enterpriseNumber, signal),
+  );
 
   return (
     <Screen
@@ -22,7 +24,11 @@ export default function VisitPreviewPage() {
       intro={<FormattedMessage {...m.previewNote} />}
       footer={
         preview.data && (
-          <Button block color="primary" onClick={() => navigate(paths.nonSign.href({ scanId, enterpriseNumber }))}>
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(paths.nonSign.href({ scanId, enterpriseNumber }))}
+          >
             <FormattedMessage {...m.startVisit} />
           </Button>
         )

@@ -14,15 +14,23 @@ import styles from './pages.module.css';
 export default function EnterpriseWarningsPage() {
   const { enterpriseNumber } = useScreenParams('enterpriseWarningInfo');
   // The same keys as every other screen that reads them (e.g. the registration history's warnings).
-  const warnings = useQuery(['warnings', 'list', enterpriseNumber], (signal) => getWarnings(enterpriseNumber, signal));
-  const quota = useQuery(['warnings', 'quota', enterpriseNumber], (signal) => getQuota({ enterpriseNumber }, signal));
+  const warnings = useQuery(['warnings', 'list', enterpriseNumber], (signal) =>
+    getWarnings(enterpriseNumber, signal),
+  );
+  const quota = useQuery(['warnings', 'quota', enterpriseNumber], (signal) =>
+    getQuota({ enterpriseNumber }, signal),
+  );
 
   return (
     <Screen title={m.enterpriseTitle} intro={warnings.data?.[0]?.enterpriseName ?? enterpriseNumber}>
       <h2 className={styles.sectionTitle}>
         <FormattedMessage {...m.warningsTitle} />
       </h2>
-      <Loaded state={warnings} isEmpty={(data) => data.length === 0} empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}>
+      <Loaded
+        state={warnings}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}
+      >
         {(data) => (
           <DetailList
             rows={data.map((warning, index) => ({

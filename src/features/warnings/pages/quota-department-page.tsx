@@ -18,13 +18,20 @@ export default function QuotaDepartmentPage() {
   const { enterpriseNumber, departmentCode } = params;
   const year = params.year ?? new Date().getFullYear();
   const list = useCursorList(
-    (cursor, signal) => getQuotaRegistrations({ enterpriseNumber, departmentCode, from: `${year}-01-01`, to: `${year}-12-31`, cursor, limit: 20 }, signal),
+    (cursor, signal) =>
+      getQuotaRegistrations(
+        { enterpriseNumber, departmentCode, from: `${year}-01-01`, to: `${year}-12-31`, cursor, limit: 20 },
+        signal,
+      ),
     [enterpriseNumber, departmentCode, year],
     { key: ['warnings', 'quota', enterpriseNumber, year, departmentCode] },
   );
 
   return (
-    <Screen title={m.departmentTitle} titleValues={{ department: params.departmentName ?? departmentCode, year }}>
+    <Screen
+      title={m.departmentTitle}
+      titleValues={{ department: params.departmentName ?? departmentCode, year }}
+    >
       <CursorList
         list={list}
         itemKey={(item) => item.id}

@@ -14,7 +14,9 @@ export default function QuotaPage() {
   const params = useScreenParams('enterpriseInspectionList');
   const { enterpriseNumber } = params;
   const year = params.year ?? new Date().getFullYear();
-  const quota = useQuery(['warnings', 'quota', enterpriseNumber, year], (signal) => getQuota({ enterpriseNumber, year }, signal));
+  const quota = useQuery(['warnings', 'quota', enterpriseNumber, year], (signal) =>
+    getQuota({ enterpriseNumber, year }, signal),
+  );
 
   return (
     <Screen title={m.yearQuotaTitle} titleValues={{ year }} intro={<FormattedMessage {...m.yearQuotaHint} />}>
@@ -23,7 +25,14 @@ export default function QuotaPage() {
           <div className={styles.meter}>
             <QuotaMeter
               quota={rows}
-              hrefFor={(row) => paths.enterpriseInspectionDetail.href({ enterpriseNumber, departmentCode: row.departmentCode, departmentName: row.departmentName, year })}
+              hrefFor={(row) =>
+                paths.enterpriseInspectionDetail.href({
+                  enterpriseNumber,
+                  departmentCode: row.departmentCode,
+                  departmentName: row.departmentName,
+                  year,
+                })
+              }
               overHint={<FormattedMessage {...m.quotaOver} />}
             />
           </div>

@@ -24,13 +24,26 @@ export default function WarningListPage() {
         refreshingText={intl.formatMessage(commonMessages.refreshing)}
         completeText={intl.formatMessage(commonMessages.refreshDone)}
       >
-        <Loaded state={warnings} skeleton="list" isEmpty={(data) => data.length === 0} empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}>
+        <Loaded
+          state={warnings}
+          skeleton="list"
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}
+        >
           {(data) =>
             groupByKind(data).map((group) => (
               <List
                 key={group.kind}
                 className={styles.group}
-                header={<FormattedMessage {...m.kindCount} values={{ kind: intl.formatMessage(kindLabels[group.kind]), count: group.warnings.length }} />}
+                header={
+                  <FormattedMessage
+                    {...m.kindCount}
+                    values={{
+                      kind: intl.formatMessage(kindLabels[group.kind]),
+                      count: group.warnings.length,
+                    }}
+                  />
+                }
               >
                 {group.warnings.map((warning, index) => (
                   <LinkListItem

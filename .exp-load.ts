@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { startServer, loginToken, registrationBody, OFFICER_LI_MING } from './tests/bench/lib/server-process';
+const autocannon = createRequire(import.meta.url)('autocannon');
+const s = await startServer({ env: { DATABASE_URL: process.env.PGURL! } });
+const token = await loginToken(s.url, OFFICER_LI_MING);
+console.log('server pid', s.child.pid);
+const r = await autocannon({ url: s.url, connections: 20, duration: 8, requests: [{ method: 'POST', path: '/api/app/registration/create', headers: { 'content-type': 'application/json', token }, setupRequest: (q: any) => ({ ...q, body: JSON.stringify(registrationBody(randomUUID())) }) }] });
+console.log('creates/s', r.requests.total / r.duration, 'p50', r.latency.p50, 'p99', r.latency.p99, 'non2xx', r.non2xx);
+await s.stop();

@@ -1,0 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { startServer, loginToken, registrationBody, api, OFFICER_LI_MING } from './tests/bench/lib/server-process';
+const s = await startServer({ env: { DATA_DIR: mkdtempSync('/tmp/exp/one-') + '/db', SV_TRACE_SQL: '1' } });
+const token = await loginToken(s.url, OFFICER_LI_MING);
+for (let i = 0; i < 20; i++) await api(s.url, '/app/registration/create', registrationBody(randomUUID()), { token });
+const mark = s.output().length;
+await api(s.url, '/app/registration/create', registrationBody(randomUUID()), { token });
+console.log(s.output().slice(mark));
+await s.stop();

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_photos" ADD COLUMN "removed_at" timestamp (3) with time zone;

@@ -1,0 +1,161 @@
+/**
+ * Mixed load against a real server process, on embedded PGlite and on PostgreSQL (loopback only):
+ *   1. cached reads alone (queryDict, 10 connections),
+ *   2. the same reads beside 20 connections creating registrations,
+ *   3. creates alone (20 connections).
+ * Run: npx tsx tests/bench/mixed-load.ts   (about 1 min with BENCH_DURATION_S=8; writes tests/bench/results/mixed-load.json)
+ * BENCH_ROOT=<checkout> measures another checkout with the same script; BENCH_DATABASES=pglite limits the databases.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres } from './lib/throwaway-postgres';
+import { BENCH_ROOT, loginToken, OFFICER_LI_MING, registrationBody, startServer } from './lib/server-process';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram & { max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const READERS = 10;
+const WRITERS = 20;
+const READ_PATH = '/api/app/queryDict?dictType=department';
+
+interface Figures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  failed: number;
+}
+
+function figures(result: AutocannonResult): Figures {
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function reads(url: string) {
+  return autocannon({ url: `${url}${READ_PATH}`, connections: READERS, duration: DURATION_S, timeout: 30 });
+}
+
+function creates(url: string, token: string) {
+  return autocannon({
+    url,
+    connections: WRITERS,
+    duration: DURATION_S,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/app/registration/create',
+        headers: { 'content-type': 'application/json', token },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(registrationBody(randomUUID())) }),
+      },
+    ],
+  });
+}
+
+async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>) {
+  const server = await startServer({ env });
+  try {
+    const token = await loginToken(server.url, OFFICER_LI_MING);
+    // Warm the caches and the JIT.
+    await autocannon({ url: `${server.url}${READ_PATH}`, connections: 2, duration: 1 });
+    const readsAlone = figures(await reads(server.url));
+    const [mixedReads, mixedCreates] = await Promise.all([reads(server.url), creates(server.url, token)]);
+    const createsAlone = figures(await creates(server.url, token));
+    const readsMixed = figures(mixedReads);
+    const createsMixed = figures(mixedCreates);
+    return {
+      database: kind,
+      readsAlone,
+      mixed: {
+        reads: readsMixed,
+        creates: createsMixed,
+        totalRequestsPerSecond: readsMixed.requestsPerSecond + createsMixed.requestsPerSecond,
+      },
+      createsAlone,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  const results = [];
+  if (wanted.includes('pglite')) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sv-mixed-'));
+    try {
+      results.push(await measure('pglite', { DATA_DIR: join(dataDir, 'pglite') }));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (wanted.includes('postgres')) {
+    const postgres = await startPostgres();
+    if (postgres) {
+      try {
+        const url = await postgres.createDatabase('sv_mixed');
+        results.push(await measure('postgres', { DATABASE_URL: url }));
+      } finally {
+        postgres.stop();
+      }
+    }
+  }
+
+  console.log(`\nroot ${BENCH_ROOT}; ${DURATION_S} s per phase; ${READERS} readers of ${READ_PATH}, ${WRITERS} creating registrations\n`);
+  console.table(
+    results.flatMap((r) => [
+      { database: r.database, phase: 'reads alone', ...r.readsAlone },
+      { database: r.database, phase: 'reads beside creates', ...r.mixed.reads },
+      { database: r.database, phase: 'creates beside reads', ...r.mixed.creates },
+      { database: r.database, phase: 'creates alone', ...r.createsAlone },
+    ]),
+  );
+  const out = new URL(`./results/${process.env.BENCH_RESULT_NAME ?? 'mixed-load'}.json`, import.meta.url);
+  await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), root: BENCH_ROOT, node: process.version, durationSeconds: DURATION_S, readers: READERS, writers: WRITERS, results }, null, 2)}\n`,
+  );
+  console.log(`written ${out.pathname}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
