@@ -77,7 +77,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': 'error',
-      'import/no-duplicates': 'error',
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
       'import/order': [
         'error',
         {

@@ -3,8 +3,7 @@ import { SIGN_IN_PATH, SUPERVISION_PATH } from './portal-paths';
 import { APP_URL, isTokenValid } from './portal-session';
 import { portalStore } from './portal-store';
 import { toLocale } from '../contract/locales';
-import type { PortalGlobalState, PortalProps } from '../contract/portal-props';
-import { MICRO_APP_NAME } from '../contract/portal-props';
+import { type PortalGlobalState, type PortalProps, MICRO_APP_NAME } from '../contract/portal-props';
 
 export const CONTAINER_ID = 'subapp-container';
 

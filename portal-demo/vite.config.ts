@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../vite.config.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const projectRoot = resolve(here, '..');
@@ -19,7 +20,7 @@ export default defineConfig(({ command }) => {
   return {
     root: here,
     base: '/',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     define: {
       'import.meta.env.VITE_PORTAL_APP_URL': JSON.stringify(appUrl.endsWith('/') ? appUrl : `${appUrl}/`),
       'import.meta.env.VITE_PORTAL_API_URL': JSON.stringify(apiUrl.replace(/\/+$/, '')),

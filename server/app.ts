@@ -1,14 +1,15 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { SUCCESS_CODE } from '../contract/envelope';
 import type { AppConfig } from './config';
+import { SUCCESS_CODE } from '../contract/envelope';
 import type { DatabaseHandle } from './db/client';
 import { SessionStore } from './http/auth';
-import { databaseRateLimitStore } from './http/login-throttle';
+import { registerApiCompression } from './http/compression';
+import type { AppContext } from './http/endpoint';
 import {
   envelope,
   handleApiNotFound,
@@ -16,7 +17,7 @@ import {
   handleFrameworkError,
   ServiceUnavailableError,
 } from './http/errors';
-import type { AppContext } from './http/endpoint';
+import { databaseRateLimitStore } from './http/login-throttle';
 import { registerStaticSite, type StaticSite } from './http/static-site';
 import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
 import { registerContentRoutes } from './modules/content/content-routes';
@@ -114,6 +115,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       // The allow-list guards the API only; the built app's static files are public (static-site.ts).
       await api.register(cors, {
         origin: config.allowedOrigins,

@@ -3,8 +3,8 @@ import { isValidCreditCode } from '../credit-code';
 import { emptyInput, enterpriseNumberSchema, phoneSchema, requiredText } from '../fields';
 import { planSchema } from '../plans/schemas';
 import { registrationSummarySchema } from '../registrations/schemas';
-import { quotaSchema, warningSchema } from '../warnings/schemas';
 import { sessionUserSchema } from '../session/schemas';
+import { quotaSchema, warningSchema } from '../warnings/schemas';
 
 export const creditCodeSchema = z.string().trim().toUpperCase().refine(isValidCreditCode, 'creditCode');
 

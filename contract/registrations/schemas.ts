@@ -10,9 +10,9 @@ import {
   storedLocationSchema,
   text,
 } from '../fields';
+import { CORRECTIONS_PAGE_MAX, OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
 import { certificateNumberSchema } from '../officers/schemas';
 import { warningSchema } from '../warnings/schemas';
-import { CORRECTIONS_PAGE_MAX, OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
 
 export const inspectionTypeSchema = z.enum(['routine', 'triggered', 'case']);
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
@@ -128,12 +128,11 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
   /** Only the enterprise sees its own evaluation; departments see aggregates. */
   evaluation: evaluationSchema.nullable(),
   canEvaluate: z.boolean(),
-  // `canEdit`, `editableUntil` and `audit` keep the names the screens read; they describe the correction.
-  canEdit: z.boolean(),
-  editableUntil: z.string().nullable(),
+  canCorrect: z.boolean(),
+  correctableUntil: z.string().nullable(),
   version: z.number().int(),
   /** The latest corrections (at most CORRECTIONS_IN_DETAIL), newest first; `listRegistrationCorrections` pages all. */
-  audit: z.array(correctionEntrySchema),
+  corrections: z.array(correctionEntrySchema),
   /** How many corrections there are in all (at most CORRECTIONS_MAX); the server always sends it. */
   correctionCount: z.number().int().optional(),
 });

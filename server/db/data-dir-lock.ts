@@ -18,7 +18,7 @@ export class DataDirInUseError extends Error {
   constructor(dataDir: string, lockPath: string, owner: LockOwner) {
     super(
       `DATA_DIR ${dataDir} is in use by another server process (pid ${owner.pid} on ${owner.host}, started ${owner.startedAt}). ` +
-        'Two processes on one embedded database would issue the same numbers and lose each other\'s writes. ' +
+        "Two processes on one embedded database would issue the same numbers and lose each other's writes. " +
         `Stop the other process, give this one its own DATA_DIR, or run several processes on PostgreSQL (DATABASE_URL). ` +
         `If no such process exists, delete ${lockPath}.`,
     );

@@ -3,7 +3,6 @@
  * published inspection items, plans, active codes, scans, registrations that trip the early warnings, evaluations
  * and a visit.
  */
-import { dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
 import { demoPng } from './demo-png';
 import type { plans, planTargets } from './schema/plans';
 import type {
@@ -17,6 +16,7 @@ import type {
 import type { users } from './schema/session';
 import type { codeScans, supervisionCodes } from './schema/supervision-codes';
 import type { visits } from './schema/visits';
+import { dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

@@ -1,5 +1,8 @@
 /** The one seed entry: each module seeds its own tables, in foreign-key order, in one transaction. */
 import { eq } from 'drizzle-orm';
+import type { Database } from './client';
+import { COLLEAGUES, demoLoop } from './demo-loop';
+import { appMeta } from './schema/meta';
 import { seedContent } from '../modules/content/content-seed';
 import { seedEnterprisesDemo } from '../modules/enterprises/enterprises-seed';
 import {
@@ -14,9 +17,6 @@ import { DEMO_USER_COUNT, seedSessionDemo } from '../modules/session/session-see
 import { seedShopCatalogue, seedShopDemo } from '../modules/shop/shop-seed';
 import { seedSupervisionCodesDemo } from '../modules/supervision-codes/supervision-codes-seed';
 import { seedVisitsDemo } from '../modules/visits/visits-seed';
-import type { Database } from './client';
-import { COLLEAGUES, demoLoop } from './demo-loop';
-import { appMeta } from './schema/meta';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';

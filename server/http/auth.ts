@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { NotLoggedInError, TokenExpiredError } from './errors';
+import { clearHits, countHit } from './login-throttle';
 import type { SessionUser } from '../../contract/api-schemas';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { enterprises } from '../db/schema/enterprises';
 import { departments } from '../db/schema/officers';
 import { sessions, users } from '../db/schema/session';
-import { NotLoggedInError, TokenExpiredError } from './errors';
-import { clearHits, countHit } from './login-throttle';
 
 export interface AuthSession {
   sessionId: number;
@@ -130,7 +130,11 @@ export class SessionStore {
    * throws 429 past the limit. `loginSucceeded` clears the count.
    */
   async countLoginAttempt(account: string): Promise<void> {
-    const { hits, ttlMs } = await countHit(this.db, `account:${account}`, this.throttle.windowMinutes * 60_000);
+    const { hits, ttlMs } = await countHit(
+      this.db,
+      `account:${account}`,
+      this.throttle.windowMinutes * 60_000,
+    );
     if (hits > this.throttle.failuresPerAccount) throw new AccountLockedError(ttlMs);
   }
 

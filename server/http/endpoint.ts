@@ -8,6 +8,10 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AuthSession, SessionStore } from './auth';
+import { FieldRuleError, ForbiddenError, NotFoundError, ValidationError, envelope } from './errors';
+import { refuseDemoSessionInProduction } from './guards';
+import { localeOf } from './i18n';
 import { apiRoutes, type Access, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
 import { SUCCESS_CODE } from '../../contract/envelope';
@@ -16,10 +20,6 @@ import type { Locale } from '../../contract/locales';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
-import type { AuthSession, SessionStore } from './auth';
-import { FieldRuleError, ForbiddenError, NotFoundError, ValidationError, envelope } from './errors';
-import { refuseDemoSessionInProduction } from './guards';
-import { localeOf } from './i18n';
 
 export interface AppContext {
   config: AppConfig;
@@ -120,7 +120,8 @@ function requireUtf8Query(url: string): void {
 
 /** The path of the first string or key that no text field may hold, checked before any schema runs. */
 export function requireSafeInput(value: unknown, path: string[] = [], depth = 0): void {
-  const at = (key?: string) => (key === undefined ? path : [...path, key]).join('.') || 'body';
+  // The path names the field in the answer; a hostile key could be megabytes long.
+  const at = (key?: string) => (key === undefined ? path : [...path, key]).join('.').slice(0, 100) || 'body';
   if (typeof value === 'string') {
     if (hasUnsafeText(value)) throw new FieldRuleError(at(), 'reasonUnsafeText');
     return;

@@ -5,9 +5,9 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Locale } from '../../contract/locales';
-import { FAILURE_CODE, NOT_LOGGED_IN_CODE, TOKEN_EXPIRED_CODE, type Envelope } from '../../contract/envelope';
 import { fieldReason, localeOf, t, validationSummary, type FieldProblem, type MessageKey } from './i18n';
+import { FAILURE_CODE, NOT_LOGGED_IN_CODE, TOKEN_EXPIRED_CODE, type Envelope } from '../../contract/envelope';
+import type { Locale } from '../../contract/locales';
 
 export abstract class AppError extends Error {
   abstract readonly httpStatus: number;

@@ -5,9 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { findEndTimeProblem } from '../../contract/time-rules';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { users } from '../db/schema/session';
-import { findScanOfOfficer, type ScanRow } from '../modules/supervision-codes/supervision-codes-queries';
 import type { AuthSession } from './auth';
 import {
   FieldRuleError,
@@ -16,6 +13,9 @@ import {
   NotLoggedInError,
   OperationFailedError,
 } from './errors';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/session';
+import { findScanOfOfficer, type ScanRow } from '../modules/supervision-codes/supervision-codes-queries';
 
 // Demo accounts exist only from a development seed; none is created at run time, so one read per database is enough.
 const demoUserIds = new WeakMap<Database, Promise<Set<string>>>();

@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
+import type { ServerMessages } from './server-messages';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { registrationMessages } from '../modules/registrations/registrations-messages';
 import { sessionMessages } from '../modules/session/session-messages';
 import { supervisionCodeMessages } from '../modules/supervision-codes/supervision-codes-messages';
 import { visitMessages } from '../modules/visits/visits-messages';
-import type { ServerMessages } from './server-messages';
 
 /** The request's language: the first `accept-language` tag we speak, else zh. */
 export function localeOf(header: string | string[] | undefined): Locale {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -114,18 +115,48 @@ export function contentSecurityPolicy(kind: PageKind, html: string, options: Pag
   ].join('; ');
 }
 
+type PageEncoding = 'br' | 'gzip';
+
+interface Page {
+  mtimeMs: number;
+  html: string;
+  policy: string;
+  /** The page compressed once per build, as the build's own files are (vite.config.ts `precompress`). */
+  encoded: Record<PageEncoding, Buffer>;
+}
+
 /** index.html with its policy, read again only when the file changes (a rebuild while the server runs). */
 function pageReader(site: StaticSite, kind: PageKind, options: PagePolicyOptions) {
   const file = join(site.root, 'index.html');
-  let cached: { mtimeMs: number; html: string; policy: string } | undefined;
-  return () => {
+  let cached: Page | undefined;
+  return (): Page => {
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
-      cached = { mtimeMs, html, policy: contentSecurityPolicy(kind, html, options) };
+      cached = {
+        mtimeMs,
+        html,
+        policy: contentSecurityPolicy(kind, html, options),
+        encoded: {
+          br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
+        },
+      };
     }
     return cached;
   };
+}
+
+/** The encoding to answer with: brotli, else gzip, when the request accepts it (q > 0), else none. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: PageEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : undefined;
 }
 
 function hasControlCharacter(text: string): boolean {
@@ -176,14 +207,18 @@ export async function registerStaticSite(
     apiPrefix !== undefined &&
     (url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`));
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const page = readPage();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     setPublicHeaders(reply);
-    return reply
+    reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .header('content-security-policy', page.policy)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .type('text/html; charset=utf-8');
+    return encoding
+      ? reply.header('content-encoding', encoding).send(page.encoded[encoding])
+      : reply.send(page.html);
   };
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -197,13 +232,16 @@ export async function registerStaticSite(
     index: false,
     wildcard: true,
     serveDotFiles: false,
+    // The build writes `.br` and `.gz` beside each asset (vite.config.ts `precompress`); the request's
+    // Accept-Encoding picks one, with `Vary: Accept-Encoding`, and the plain file remains for everyone else.
+    preCompressed: true,
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD'))
       return handleApiNotFound(request, reply);
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
 

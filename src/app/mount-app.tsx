@@ -6,6 +6,7 @@ import { AppIntl } from './i18n/app-intl';
 import type { EnglishCatalog } from './i18n/en-catalog';
 import type { ConnectedHost } from './portal-sync';
 import { availableScreens, buildRouteObjects } from './router';
+import { rememberLanding, startFirstScreen } from './session/first-screen';
 import { pendingRequestsState } from './shell/pending-bar';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalProps } from '../../contract/portal-props';
@@ -77,14 +78,18 @@ function initialLocale(): Locale {
   return fromQuery ?? readSavedLocale() ?? DEFAULT_LOCALE;
 }
 
-/** Server data belongs to the signed-in user: another user (or none) starts with an empty cache. */
+/**
+ * Server data belongs to the signed-in user: another user (or none) starts with an empty cache. What was read
+ * before anyone signed in is public (the first screen's prefetch) and stays for the user who signs in.
+ */
 function QueryCacheOwner() {
-  const userId = useRecoilValue(sessionState).userId;
+  const { userId, role } = useRecoilValue(sessionState);
   const previous = useRef(userId);
   useEffect(() => {
-    if (previous.current !== userId) clearQueryCache();
+    if (previous.current && previous.current !== userId) clearQueryCache();
     previous.current = userId;
   }, [userId]);
+  useEffect(() => rememberLanding(role), [role]);
   return null;
 }
 
@@ -240,6 +245,16 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     clearToasts,
     onPendingChange: (pending) => access.current?.set(pendingRequestsState, pending),
   });
+
+  // The landing screen's chunk and public data start now, alongside the host's sign-in, not after it.
+  const { pathname } = window.location;
+  const base = runtime.basePath;
+  startFirstScreen(
+    base !== '/' && (pathname === base || pathname.startsWith(`${base}/`))
+      ? pathname.slice(base.length) || '/'
+      : pathname,
+    runtime.mode === 'portal',
+  );
 
   const root = createRoot(rootElement);
   root.render(

@@ -44,10 +44,10 @@ export const registrationDetail: ApiOutput<'getRegistration'> = {
   remarks: null,
   evaluation: null,
   canEvaluate: false,
-  canEdit: false,
-  editableUntil: null,
+  canCorrect: false,
+  correctableUntil: null,
   version: 1,
-  audit: [],
+  corrections: [],
 };
 
 export const dailyWarning: ApiOutput<'listWarnings'>[number] = {

@@ -5,15 +5,22 @@
  * Run: npx tsx tests/bench/app-lifecycles.ts   (about 60 s; writes tests/bench/results/app-lifecycles.json)
  */
 import { join } from 'node:path';
-import { startStack } from '../e2e/test-stack';
 import { benchTempDir, deadline, launchChromium, writeResult } from './bench-browser';
+import { startStack } from '../e2e/test-stack';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4466);
 const DWELL_MS = 100;
 
 deadline(300_000, 'app-lifecycles');
 const work = benchTempDir('app-lifecycles');
-const stack = await startStack({ port: PORT, portalPort: PORT + 1, appDist: join(work, 'app'), portalDist: join(work, 'portal'), dataDir: join(work, 'data'), quiet: !process.env.BENCH_VERBOSE });
+const stack = await startStack({
+  port: PORT,
+  portalPort: PORT + 1,
+  appDist: join(work, 'app'),
+  portalDist: join(work, 'portal'),
+  dataDir: join(work, 'data'),
+  quiet: !process.env.BENCH_VERBOSE,
+});
 const browser = await launchChromium([]);
 try {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
@@ -61,7 +68,12 @@ try {
   }
   console.log('\nThe app alone, mount/unmount through its lifecycles (forced GC)');
   console.table(points);
-  writeResult('app-lifecycles.json', { date: new Date().toISOString(), dwellMs: DWELL_MS, points, pageErrors: errors });
+  writeResult('app-lifecycles.json', {
+    date: new Date().toISOString(),
+    dwellMs: DWELL_MS,
+    points,
+    pageErrors: errors,
+  });
 } finally {
   await browser.close();
   await stack.stop();

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from './lib/throwaway-postgres';
 import {
   api,
   BENCH_ROOT,
@@ -18,6 +17,7 @@ import {
   startServer,
   SUCCESS,
 } from './lib/server-process';
+import { startPostgres } from './lib/throwaway-postgres';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const WRITERS = 10;
@@ -27,15 +27,25 @@ interface Acknowledged {
   registrationNumber: string;
 }
 
-async function writeUntilKilled(url: string, token: string, killAfterMs: number, kill: () => Promise<unknown>) {
+async function writeUntilKilled(
+  url: string,
+  token: string,
+  killAfterMs: number,
+  kill: () => Promise<unknown>,
+) {
   const acknowledged: Acknowledged[] = [];
   let stop = false;
   const writer = async () => {
     while (!stop) {
       try {
-        const { body } = await api<Acknowledged>(url, '/app/registration/create', registrationBody(randomUUID()), {
-          token,
-        });
+        const { body } = await api<Acknowledged>(
+          url,
+          '/app/registration/create',
+          registrationBody(randomUUID()),
+          {
+            token,
+          },
+        );
         if (body.code === SUCCESS) acknowledged.push(body.data);
       } catch {
         return; // connection refused or reset: the process is gone
@@ -55,15 +65,22 @@ async function crashRounds(kind: 'pglite' | 'postgres', env: Record<string, stri
   for (let round = 1; round <= ROUNDS; round += 1) {
     const server = await startServer({ env });
     const token = await loginToken(server.url, OFFICER_LI_MING);
-    const acknowledged = await writeUntilKilled(server.url, token, 1_500 + Math.random() * 1_500, () => server.kill9());
+    const acknowledged = await writeUntilKilled(server.url, token, 1_500 + Math.random() * 1_500, () =>
+      server.kill9(),
+    );
     const restarted = await startServer({ env });
     const reader = await loginToken(restarted.url, OFFICER_LI_MING);
     let lost = 0;
     let wrongNumber = 0;
     for (const ack of acknowledged) {
-      const { body } = await api<Acknowledged>(restarted.url, `/app/registration/detail?id=${ack.id}`, undefined, {
-        token: reader,
-      });
+      const { body } = await api<Acknowledged>(
+        restarted.url,
+        `/app/registration/detail?id=${ack.id}`,
+        undefined,
+        {
+          token: reader,
+        },
+      );
       if (body.code !== SUCCESS) lost += 1;
       else if (body.data.registrationNumber !== ack.registrationNumber) wrongNumber += 1;
     }
@@ -76,7 +93,9 @@ async function crashRounds(kind: 'pglite' | 'postgres', env: Record<string, stri
       wrongNumber,
       duplicateNumbers: acknowledged.length - numbers.size,
     });
-    console.log(`${kind} round ${round}: ${acknowledged.length} acknowledged, ${lost} lost, ${wrongNumber} changed`);
+    console.log(
+      `${kind} round ${round}: ${acknowledged.length} acknowledged, ${lost} lost, ${wrongNumber} changed`,
+    );
   }
   return { database: kind, rounds, lost: rounds.reduce((n, r) => n + r.lost + r.wrongNumber, 0) };
 }
@@ -92,15 +111,27 @@ async function main() {
   const postgres = await startPostgres();
   if (postgres) {
     try {
-      results.push(await crashRounds('postgres', { DATABASE_URL: await postgres.createDatabase('sv_crash') }));
+      results.push(
+        await crashRounds('postgres', { DATABASE_URL: await postgres.createDatabase('sv_crash') }),
+      );
     } finally {
       postgres.stop();
     }
   }
-  console.table(results.map((r) => ({ database: r.database, kills: r.rounds.length, acknowledged: r.rounds.reduce((n, x) => n + x.acknowledged, 0), lost: r.lost })));
+  console.table(
+    results.map((r) => ({
+      database: r.database,
+      kills: r.rounds.length,
+      acknowledged: r.rounds.reduce((n, x) => n + x.acknowledged, 0),
+      lost: r.lost,
+    })),
+  );
   const out = new URL(`./results/${process.env.BENCH_RESULT_NAME ?? 'crash-writes'}.json`, import.meta.url);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-  await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), root: BENCH_ROOT, writers: WRITERS, results }, null, 2)}\n`);
+  await writeFile(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), root: BENCH_ROOT, writers: WRITERS, results }, null, 2)}\n`,
+  );
   console.log(`written ${out.pathname}`);
   if (results.some((r) => r.lost > 0)) process.exit(1);
 }

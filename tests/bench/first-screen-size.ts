@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { PROJECT_ROOT, startStack } from '../e2e/test-stack';
 import { benchTempDir, deadline, kb, launchChromium, writeResult } from './bench-browser';
+import { PROJECT_ROOT, startStack } from '../e2e/test-stack';
 
 const TARGET_RATIO = 1.15;
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -34,11 +34,22 @@ async function measureFloor(outDir: string) {
 
 async function measureApp(work: string) {
   const appDist = join(work, 'app');
-  const stack = await startStack({ port: PORT, portalPort: PORT + 1, appDist, portalDist: join(work, 'portal'), dataDir: join(work, 'data'), quiet: !process.env.BENCH_VERBOSE });
+  const stack = await startStack({
+    port: PORT,
+    portalPort: PORT + 1,
+    appDist,
+    portalDist: join(work, 'portal'),
+    dataDir: join(work, 'data'),
+    quiet: !process.env.BENCH_VERBOSE,
+  });
   const browser = await launchChromium();
   try {
     const login = (await (
-      await fetch(`${stack.apiUrl}/app/thirdLogin/testLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800000001' }) })
+      await fetch(`${stack.apiUrl}/app/thirdLogin/testLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: '13800000001' }),
+      })
     ).json()) as { data: { token: string } };
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
     await context.addInitScript((token) => localStorage.setItem('sv.token', token), login.data.token);
@@ -46,14 +57,17 @@ async function measureApp(work: string) {
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin === new URL(stack.appUrl).origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      if (url.origin === new URL(stack.appUrl).origin && url.pathname.endsWith('.js'))
+        scripts.add(url.pathname);
     });
     await page.goto(stack.appUrl);
     await page.waitForURL(/\/home$/, { timeout: 15000 });
     await page.getByRole('navigation', { name: '服务入口' }).waitFor({ timeout: 15000 });
     await page.getByRole('region', { name: '公告轮播' }).waitFor({ timeout: 15000 });
     await page.waitForLoadState('networkidle');
-    const files = [...scripts].sort().map((path) => ({ file: path.replace(/^\//, ''), gzipBytes: gzipSize(join(appDist, path)) }));
+    const files = [...scripts]
+      .sort()
+      .map((path) => ({ file: path.replace(/^\//, ''), gzipBytes: gzipSize(join(appDist, path)) }));
     return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
   } finally {
     await browser.close();
@@ -81,7 +95,15 @@ try {
   const path = writeResult('first-screen.json', result);
   console.log('\nFirst-screen JavaScript (gzip)');
   console.table(app.files.map((file) => ({ 'app file': file.file, KB: kb(file.gzipBytes) })));
-  console.table([{ 'stack floor KB': result.floorKB, 'app KB': result.appKB, ratio, target: TARGET_RATIO, 'within target': result.withinTarget }]);
+  console.table([
+    {
+      'stack floor KB': result.floorKB,
+      'app KB': result.appKB,
+      ratio,
+      target: TARGET_RATIO,
+      'within target': result.withinTarget,
+    },
+  ]);
   console.log(`written ${path}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -11,8 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import type { Database } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 
 const CHUNK = 100_000;

@@ -13,13 +13,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { generateInspections, openBenchDatabase } from './generate-inspections';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { registrations } from '../../server/db/schema/registrations';
 import { encodeCursor } from '../../server/modules/registrations/cursor';
 import { selectSummaries } from '../../server/modules/registrations/registrations-queries';
-import { generateInspections, openBenchDatabase } from './generate-inspections';
 
 interface AutocannonResult {
   requests: { average: number; total: number };

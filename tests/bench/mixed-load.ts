@@ -11,8 +11,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from './lib/throwaway-postgres';
 import { BENCH_ROOT, loginToken, OFFICER_LI_MING, registrationBody, startServer } from './lib/server-process';
+import { startPostgres } from './lib/throwaway-postgres';
 
 interface Histogram {
   average: number;
@@ -137,7 +137,9 @@ async function main() {
     }
   }
 
-  console.log(`\nroot ${BENCH_ROOT}; ${DURATION_S} s per phase; ${READERS} readers of ${READ_PATH}, ${WRITERS} creating registrations\n`);
+  console.log(
+    `\nroot ${BENCH_ROOT}; ${DURATION_S} s per phase; ${READERS} readers of ${READ_PATH}, ${WRITERS} creating registrations\n`,
+  );
   console.table(
     results.flatMap((r) => [
       { database: r.database, phase: 'reads alone', ...r.readsAlone },

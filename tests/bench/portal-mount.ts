@@ -8,8 +8,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { startStack } from '../e2e/test-stack';
 import { benchTempDir, deadline, launchChromium, writeResult } from './bench-browser';
+import { startStack } from '../e2e/test-stack';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const MOUNT_RUNS = Number(process.env.BENCH_MOUNT_RUNS ?? 10);
@@ -36,8 +36,13 @@ async function openSupervision(page: Page): Promise<number> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole('navigation', { name: '门户导航' }).getByRole('link', { name: '行政执法监督码' }).click();
-  await page.waitForFunction(() => (window as unknown as { __svHomeAt?: number }).__svHomeAt, undefined, { timeout: 15000 });
+  await page
+    .getByRole('navigation', { name: '门户导航' })
+    .getByRole('link', { name: '行政执法监督码' })
+    .click();
+  await page.waitForFunction(() => (window as unknown as { __svHomeAt?: number }).__svHomeAt, undefined, {
+    timeout: 15000,
+  });
   await page.locator('html[data-subapp="mounted"]').waitFor({ state: 'attached', timeout: 15000 });
   return page.evaluate(() => {
     const marks = performance.getEntriesByName('sv-mount-start');
@@ -58,14 +63,29 @@ async function measureMemory(cdp: CDPSession) {
   }
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  return { heapUsedBytes: heap.usedSize, documents: dom.documents, nodes: dom.nodes, jsEventListeners: dom.jsEventListeners };
+  return {
+    heapUsedBytes: heap.usedSize,
+    documents: dom.documents,
+    nodes: dom.nodes,
+    jsEventListeners: dom.jsEventListeners,
+  };
 }
 
 deadline(240_000, 'portal-mount');
 const work = benchTempDir('portal-mount');
-const stack = await startStack({ port: PORT, portalPort: PORT + 1, appDist: join(work, 'app'), portalDist: join(work, 'portal'), dataDir: join(work, 'data'), quiet: !process.env.BENCH_VERBOSE });
+const stack = await startStack({
+  port: PORT,
+  portalPort: PORT + 1,
+  appDist: join(work, 'app'),
+  portalDist: join(work, 'portal'),
+  dataDir: join(work, 'data'),
+  quiet: !process.env.BENCH_VERBOSE,
+});
 // BENCH_JS_FLAGS='--no-sparkplug --no-maglev --no-turbofan' takes V8's optimised-code warm-up (heap that levels off) out of the heap figures.
-const browser = await launchChromium(['--enable-precise-memory-info', ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [])]);
+const browser = await launchChromium([
+  '--enable-precise-memory-info',
+  ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []),
+]);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   const errors: string[] = [];
@@ -125,14 +145,39 @@ try {
   };
   const path = writeResult('portal-mount.json', result);
   console.log('\nMount time in portal-demo (route change -> home screen tiles visible)');
-  console.table([{ runs: result.mount.runs, 'first (cold) ms': result.mount.firstMs, 'median ms': result.mount.medianMs, 'p95 ms': result.mount.p95Ms, 'warm median ms': result.mount.warmMedianMs }]);
+  console.table([
+    {
+      runs: result.mount.runs,
+      'first (cold) ms': result.mount.firstMs,
+      'median ms': result.mount.medianMs,
+      'p95 ms': result.mount.p95Ms,
+      'warm median ms': result.mount.warmMedianMs,
+    },
+  ]);
   console.log(`Memory after forced GC, cycle 1 vs cycle ${CYCLES}`);
   console.table({
-    [`cycle 1`]: { 'JS heap MB': round(afterFirst.heapUsedBytes / 1048576), 'DOM nodes': afterFirst.nodes, listeners: afterFirst.jsEventListeners, documents: afterFirst.documents },
-    [`cycle 2`]: { 'JS heap MB': round(afterSecond.heapUsedBytes / 1048576), 'DOM nodes': afterSecond.nodes, listeners: afterSecond.jsEventListeners, documents: afterSecond.documents },
-    [`cycle ${CYCLES}`]: { 'JS heap MB': round(afterLast.heapUsedBytes / 1048576), 'DOM nodes': afterLast.nodes, listeners: afterLast.jsEventListeners, documents: afterLast.documents },
+    [`cycle 1`]: {
+      'JS heap MB': round(afterFirst.heapUsedBytes / 1048576),
+      'DOM nodes': afterFirst.nodes,
+      listeners: afterFirst.jsEventListeners,
+      documents: afterFirst.documents,
+    },
+    [`cycle 2`]: {
+      'JS heap MB': round(afterSecond.heapUsedBytes / 1048576),
+      'DOM nodes': afterSecond.nodes,
+      listeners: afterSecond.jsEventListeners,
+      documents: afterSecond.documents,
+    },
+    [`cycle ${CYCLES}`]: {
+      'JS heap MB': round(afterLast.heapUsedBytes / 1048576),
+      'DOM nodes': afterLast.nodes,
+      listeners: afterLast.jsEventListeners,
+      documents: afterLast.documents,
+    },
   });
-  console.log(`heap growth ${round(heapGrowth / 1024)} KB (limit 1024 KB), DOM node growth ${nodeGrowth} (limit 0): ${result.withinTarget ? 'within target' : 'OVER TARGET'}`);
+  console.log(
+    `heap growth ${round(heapGrowth / 1024)} KB (limit 1024 KB), DOM node growth ${nodeGrowth} (limit 0): ${result.withinTarget ? 'within target' : 'OVER TARGET'}`,
+  );
   if (errors.length) console.log(`page errors: ${errors.join(' | ')}`);
   console.log(`written ${path}`);
 } finally {

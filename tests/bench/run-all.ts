@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the client benchmarks (first-screen size, portal mount), then the server benchmark when present.
+ * `npm run bench`: the client benchmarks (first-screen size, portal mount), then the server benchmarks when present:
+ * hot reads, mixed load, kill -9 during writes, fsync per commit, two processes on one PostgreSQL.
  * Each runs in its own process, one after another, loopback only; figures land in tests/bench/results/.
  */
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT } from '../e2e/test-stack';
 
-const benches = ['tests/bench/first-screen-size.ts', 'tests/bench/portal-mount.ts', 'tests/bench/app-lifecycles.ts', 'tests/bench/server-bench.ts'];
+const benches = [
+  'tests/bench/first-screen-size.ts',
+  'tests/bench/portal-mount.ts',
+  'tests/bench/app-lifecycles.ts',
+  'tests/bench/server-bench.ts',
+  // Server under load, faults and two processes (real server processes, loopback, a throwaway PostgreSQL).
+  'tests/bench/mixed-load.ts',
+  'tests/bench/crash-writes.ts',
+  'tests/bench/fsync-check.ts',
+  'tests/bench/two-process.ts',
+];
 const failed: string[] = [];
 for (const bench of benches) {
   if (!existsSync(resolve(PROJECT_ROOT, bench))) {
@@ -15,7 +26,11 @@ for (const bench of benches) {
     continue;
   }
   console.log(`\n== ${bench}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', bench], { cwd: PROJECT_ROOT, stdio: 'inherit', timeout: 10 * 60 * 1000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', bench], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    timeout: 10 * 60 * 1000,
+  });
   if (run.status !== 0) failed.push(`${bench} (exit ${run.status ?? run.signal})`);
 }
 if (failed.length) {

@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { startPostgres } from './lib/throwaway-postgres';
 import {
   api,
   BENCH_ROOT,
@@ -21,6 +20,7 @@ import {
   SUCCESS,
   type ServerProcess,
 } from './lib/server-process';
+import { startPostgres } from './lib/throwaway-postgres';
 
 const CREATE_SECONDS = Number(process.env.BENCH_DURATION_S ?? 5);
 
@@ -41,14 +41,24 @@ async function main() {
     const account = '13800000002';
     let refusedGuesses = 0;
     for (let i = 0; i < 200; i += 1) {
-      const { status } = await api(next(), '/appLogin', { username: account, password: `guess-${i}` }, {
-        'x-forwarded-for': `198.51.100.${i % 10}`,
-      });
+      const { status } = await api(
+        next(),
+        '/appLogin',
+        { username: account, password: `guess-${i}` },
+        {
+          'x-forwarded-for': `198.51.100.${i % 10}`,
+        },
+      );
       if (status === 429) refusedGuesses += 1;
     }
-    const right = await api(next(), '/appLogin', { username: account, password: 'Demo@2026' }, {
-      'x-forwarded-for': '198.51.100.77',
-    });
+    const right = await api(
+      next(),
+      '/appLogin',
+      { username: account, password: 'Demo@2026' },
+      {
+        'x-forwarded-for': '198.51.100.77',
+      },
+    );
     const signedInAfterGuesses = right.body.code === SUCCESS;
 
     // 2. Logout on one process, the token on the other.
@@ -71,9 +81,9 @@ async function main() {
     await client.connect();
     const renamed = `市场监督管理局-${randomUUID().slice(0, 4)}`;
     const dict = async (server: ServerProcess) =>
-      (await api<Array<{ value: string; label: string }>>(server.url, '/app/queryDict?dictType=department')).body.data.find(
-        (d) => d.value === 'market',
-      )?.label;
+      (
+        await api<Array<{ value: string; label: string }>>(server.url, '/app/queryDict?dictType=department')
+      ).body.data.find((d) => d.value === 'market')?.label;
     await Promise.all(servers.map(dict)); // both cached
     await client.query(`update departments set name_zh = $1 where code = 'market'`, [renamed]);
     const changedAt = Date.now();
@@ -94,7 +104,12 @@ async function main() {
     await Promise.all(
       Array.from({ length: 20 }, async () => {
         while (Date.now() < until) {
-          const { body } = await api<{ registrationNumber: string }>(next(), '/app/registration/create', registrationBody(randomUUID()), { token: officer });
+          const { body } = await api<{ registrationNumber: string }>(
+            next(),
+            '/app/registration/create',
+            registrationBody(randomUUID()),
+            { token: officer },
+          );
           if (body.code === SUCCESS) numbers.push(body.data.registrationNumber);
           else failed += 1;
         }
@@ -116,7 +131,10 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     const out = new URL(`./results/${process.env.BENCH_RESULT_NAME ?? 'two-process'}.json`, import.meta.url);
     await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), root: BENCH_ROOT, ...result }, null, 2)}\n`);
+    await writeFile(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), root: BENCH_ROOT, ...result }, null, 2)}\n`,
+    );
     console.log(`written ${out.pathname}`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

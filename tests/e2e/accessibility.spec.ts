@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ALLOWED, checkAccessibility, type Finding } from './axe';
 import { ACCOUNTS, API, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
 import { PROJECT_ROOT } from './test-stack';
 import type { LoginData } from '../../contract/api-schemas';
@@ -17,36 +17,19 @@ import { canOpen, type Visitor } from '../../src/lib/route-availability';
  * not ours). Prints a per-route summary and writes it to test-results/accessibility-summary.json.
  * A11Y_EMBEDDED=main limits the embedded pass to the enterprise's and officer's tab screens.
  */
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const FAILING = new Set(['serious', 'critical']);
-
-/**
- * Reviewed exceptions: violations inside third-party widgets we cannot change, each with its reason. A
- * node is allowed when its rule matches and its selector contains `inside`.
- */
-const ALLOWED: { rule: string; inside: string; reason: string }[] = [];
-
 type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer';
 interface Persona {
   name: PersonaName;
   phone?: string;
   visitor: Visitor;
 }
+const signedIn = (role: 'enterprise' | 'officer'): Visitor => ({ signedIn: true, role, capabilities: [] });
 const PERSONAS: Persona[] = [
   { name: 'signedOut', visitor: { signedIn: false, role: null, capabilities: [] } },
-  {
-    name: 'enterprise',
-    phone: ACCOUNTS.enterprise,
-    visitor: { signedIn: true, role: 'enterprise', capabilities: [] },
-  },
+  { name: 'enterprise', phone: ACCOUNTS.enterprise, visitor: signedIn('enterprise') },
   // an enterprise user whose enterprise is not registered yet
-  {
-    name: 'merchant',
-    phone: ACCOUNTS.merchant,
-    visitor: { signedIn: true, role: 'enterprise', capabilities: [] },
-  },
-  { name: 'officer', phone: ACCOUNTS.officer, visitor: { signedIn: true, role: 'officer', capabilities: [] } },
+  { name: 'merchant', phone: ACCOUNTS.merchant, visitor: signedIn('enterprise') },
+  { name: 'officer', phone: ACCOUNTS.officer, visitor: signedIn('officer') },
 ];
 
 interface DemoData {
@@ -58,12 +41,6 @@ interface DemoData {
   registrationId: Partial<Record<PersonaName, string>>;
 }
 
-interface Finding {
-  rule: string;
-  impact: string;
-  target: string;
-  summary: string;
-}
 interface ScanResult {
   route: PathName;
   persona: PersonaName;
@@ -73,11 +50,17 @@ interface ScanResult {
   failing: Finding[];
   allowed: Finding[];
   /** Moderate and minor, reported but not failing. */
-  other: number;
+  other: Finding[];
 }
 const results: ScanResult[] = [];
 
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token = '', body?: object) {
+async function api<T = LoginData>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token = '',
+  body?: object,
+) {
   const response = await request.fetch(`${API}${path}`, {
     method,
     headers: { token, 'content-type': 'application/json' },
@@ -91,20 +74,13 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: 
 /** Valid parameters from the demo data, read (or, for a scan and a visit, created) through the API. */
 async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
   const logins: DemoData['logins'] = {};
-  for (const persona of PERSONAS) {
-    if (persona.phone)
-      logins[persona.name] = await api<LoginData>(request, 'POST', '/app/thirdLogin/testLogin', '', {
-        account: persona.phone,
-      });
+  for (const { name, phone } of PERSONAS) {
+    if (phone) logins[name] = await api(request, 'POST', '/app/thirdLogin/testLogin', '', { account: phone });
   }
   const enterpriseNumber = logins.enterprise?.user.enterpriseNumber as string;
   const officer = logins.officer?.token as string;
-  const quota = await api<{ departmentCode: string }[]>(
-    request,
-    'GET',
-    `/app/warning/quota?enterpriseNumber=${enterpriseNumber}`,
-    officer,
-  );
+  const asOfficer = <T>(path: string, body?: object) =>
+    api<T>(request, body ? 'POST' : 'GET', path, officer, body);
   const firstRegistration = async (token: string) =>
     (
       await api<{ items: { id: string }[] }>(
@@ -114,22 +90,24 @@ async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
         token,
       )
     ).items[0]?.id;
-  const scan = await api<{ scanId: string }>(request, 'POST', '/app/code/resolve', officer, {
+  const quota = await asOfficer<{ departmentCode: string }[]>(
+    `/app/warning/quota?enterpriseNumber=${enterpriseNumber}`,
+  );
+  const scan = await asOfficer<{ scanId: string }>('/app/code/resolve', {
     enterpriseNumber,
     purpose: 'inspection',
   });
-  const visitScan = await api<{ scanId: string }>(request, 'POST', '/app/code/resolve', officer, {
+  const visitScan = await asOfficer<{ scanId: string }>('/app/code/resolve', {
     enterpriseNumber,
     purpose: 'visit',
   });
-  const now = Date.now();
-  const visit = await api<{ id: string }>(request, 'POST', '/app/visit/create', officer, {
+  const visit = await asOfficer<{ id: string }>('/app/visit/create', {
     clientRequestId: randomUUID(),
     scanId: visitScan.scanId,
     enterpriseNumber,
     purpose: '无障碍检查：走访记录',
-    startedAt: new Date(now - 30 * 60_000).toISOString(),
-    endedAt: new Date(now).toISOString(),
+    startedAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    endedAt: new Date().toISOString(),
   });
   const enterpriseRegistration = await firstRegistration(logins.enterprise?.token as string);
   return {
@@ -140,7 +118,7 @@ async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
     visitId: visit.id,
     registrationId: {
       enterprise: enterpriseRegistration,
-      // not the merchant's: it sees the not-found state
+      // someone else's: the merchant sees the not-found state
       merchant: enterpriseRegistration,
       officer: (await firstRegistration(officer)) ?? enterpriseRegistration,
     },
@@ -178,84 +156,6 @@ async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
   // skeletons gone, toasts and popups settled
   await page.waitForTimeout(400);
-}
-
-interface AxeNode {
-  impact: string | null;
-  target: string[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: AxeNode[];
-}
-
-async function scan(page: Page, embedded: boolean) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(
-    async ({ tags, embedded: onlyApp }) => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-      const result = (await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        elementRef: true,
-        resultTypes: ['violations'],
-      })) as {
-        violations: {
-          id: string;
-          impact: string | null;
-          nodes: {
-            impact: string | null;
-            target: string[];
-            failureSummary?: string;
-            element?: Element;
-            any: { relatedNodes: { element?: Element }[] }[];
-            all: { relatedNodes: { element?: Element }[] }[];
-          }[];
-        }[];
-      };
-      // embedded, only what is the app's: nodes inside its root (or a page-level rule pointing into it)
-      const ours = (node: (typeof result.violations)[number]['nodes'][number]) => {
-        if (!onlyApp) return true;
-        const related = [...node.any, ...node.all].flatMap((check) => check.relatedNodes);
-        return [node.element, ...related.map((item) => item.element)].some((element) =>
-          element?.closest('.sv-app'),
-        );
-      };
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        nodes: violation.nodes.filter(ours).map((node) => ({
-          impact: node.impact,
-          target: node.target.map(String),
-          failureSummary: node.failureSummary,
-        })),
-      }));
-    },
-    { tags: TAGS, embedded },
-  ) as Promise<AxeViolation[]>;
-}
-
-function record(
-  violations: AxeViolation[],
-  base: Omit<ScanResult, 'failing' | 'allowed' | 'other'>,
-): ScanResult {
-  const result: ScanResult = { ...base, failing: [], allowed: [], other: 0 };
-  for (const violation of violations) {
-    for (const node of violation.nodes) {
-      const impact = node.impact ?? violation.impact ?? 'minor';
-      const target = node.target.join(' ');
-      if (!FAILING.has(impact)) {
-        result.other += 1;
-        continue;
-      }
-      const finding = { rule: violation.id, impact, target, summary: node.failureSummary ?? '' };
-      const allowed = ALLOWED.some((entry) => entry.rule === violation.id && target.includes(entry.inside));
-      (allowed ? result.allowed : result.failing).push(finding);
-    }
-  }
-  results.push(result);
-  return result;
 }
 
 const ROUTES: IndexedRoute[] = flattenRouteTable();
@@ -338,8 +238,9 @@ for (const mode of ['standalone', 'embedded'] as const) {
         test.setTimeout(10 * 60_000);
         startedScans.push(title);
         const page = await newPersonaPage(browser, persona, locale, demo, mode === 'embedded');
+        // embedded, the portal owns sign-in: the app's login screen hands over to it
         const routes = routesFor(persona).filter(
-          (route) => mode === 'standalone' || !embeddedMainOnly || route.tabs,
+          (route) => mode === 'standalone' || (route.name !== 'login' && (!embeddedMainOnly || route.tabs)),
         );
         for (const route of routes) {
           const address = addressOf(route.name, persona.name, demo);
@@ -347,12 +248,14 @@ for (const mode of ['standalone', 'embedded'] as const) {
             mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`;
           await page.goto(url);
           await waitForScreen(page);
-          record(await scan(page, mode === 'embedded'), {
+          const verdict = await checkAccessibility(page, { onlyApp: mode === 'embedded' });
+          results.push({
             route: route.name,
             persona: persona.name,
             locale,
             mode,
             url: page.url(),
+            ...verdict,
           });
         }
         completedScans.add(title);
@@ -365,13 +268,19 @@ for (const mode of ['standalone', 'embedded'] as const) {
 function summary(): string {
   const byRoute = new Map<string, { scans: number; failing: number; allowed: number; other: number }>();
   const byRule = new Map<string, number>();
+  const otherByRule = new Map<string, number>();
   for (const result of results) {
+    for (const finding of result.other)
+      otherByRule.set(
+        `${finding.rule} (${finding.impact})`,
+        (otherByRule.get(`${finding.rule} (${finding.impact})`) ?? 0) + 1,
+      );
     const key = paths[result.route].path;
     const row = byRoute.get(key) ?? { scans: 0, failing: 0, allowed: 0, other: 0 };
     row.scans += 1;
     row.failing += result.failing.length;
     row.allowed += result.allowed.length;
-    row.other += result.other;
+    row.other += result.other.length;
     byRoute.set(key, row);
     for (const finding of result.failing) byRule.set(finding.rule, (byRule.get(finding.rule) ?? 0) + 1);
   }
@@ -381,6 +290,10 @@ function summary(): string {
   }
   lines.push('', 'rule | serious+critical nodes');
   for (const [rule, count] of [...byRule].sort((a, b) => b[1] - a[1])) lines.push(`${rule} | ${count}`);
+  lines.push('', 'moderate/minor rule | nodes (reported, not failing)');
+  for (const [rule, count] of [...otherByRule].sort((a, b) => b[1] - a[1])) lines.push(`${rule} | ${count}`);
+  lines.push('', `allow-list: ${ALLOWED.length ? '' : 'empty'}`);
+  for (const entry of ALLOWED) lines.push(`${entry.rule} inside ${entry.inside}: ${entry.reason}`);
   const failingRoutes = new Set(results.filter((r) => r.failing.length).map((r) => r.route)).size;
   lines.push(
     '',

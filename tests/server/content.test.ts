@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageSets } from '../../server/db/schema/content';
 import { buildTestApp, getData, openTestDatabase, type TestDatabase } from './test-app';
+import { messageSets } from '../../server/db/schema/content';
 
 const INJECTION = "Robert'); DROP TABLE users; -- <script>alert(1)</script>";
 

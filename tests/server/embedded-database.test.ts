@@ -30,13 +30,22 @@ function rowsOf<T>(result: unknown): T[] {
 
 describe('one server process per data directory', () => {
   it('refuses a second open of the same folder while the first holds it', async () => {
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/DATA_DIR .* is in use by another server process/);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /DATA_DIR .* is in use by another server process/,
+    );
     await expect(openDatabase({ kind: 'pglite', dataDir: `${dataDir}/` })).rejects.toThrow(/in use/);
   });
 
   it('a second server process exits non-zero with a clear message', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '45991', PORTAL_PORT: '45992', LOG_FILE: '-' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PORT: '45991',
+        PORTAL_PORT: '45992',
+        LOG_FILE: '-',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -51,12 +60,19 @@ describe('one server process per data directory', () => {
   it('takes over the lock a killed process left behind', async () => {
     const folder = join(root, 'stale');
     // A process that existed and is gone: its pid is free (or at least not ours to honour).
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
     const bootId = spawnSync('cat', ['/proc/sys/kernel/random/boot_id'], { encoding: 'utf8' }).stdout.trim();
     const { hostname } = await import('node:os');
     await writeFile(
       `${folder}.lock`,
-      JSON.stringify({ pid: Number(dead.stdout), host: hostname(), bootId, startedAt: '2026-01-01T00:00:00Z' }),
+      JSON.stringify({
+        pid: Number(dead.stdout),
+        host: hostname(),
+        bootId,
+        startedAt: '2026-01-01T00:00:00Z',
+      }),
     );
     const opened = await openDatabase({ kind: 'pglite', dataDir: folder });
     await opened.close();
@@ -66,7 +82,9 @@ describe('one server process per data directory', () => {
 describe('durable commits', () => {
   it('runs PostgreSQL with fsync on and a sync method that reaches the disk', async () => {
     const [fsync] = rowsOf<{ fsync: string }>(await database.db.execute(sql`show fsync`));
-    const [method] = rowsOf<{ wal_sync_method: string }>(await database.db.execute(sql`show wal_sync_method`));
+    const [method] = rowsOf<{ wal_sync_method: string }>(
+      await database.db.execute(sql`show wal_sync_method`),
+    );
     expect(fsync?.fsync).toBe('on');
     expect(method?.wal_sync_method).toBe('fsync');
   });

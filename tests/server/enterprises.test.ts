@@ -1,10 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCheckCharacter } from '../../contract/credit-code';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
-import { eq } from 'drizzle-orm';
-import { evaluations } from '../../server/db/schema/registrations';
 import { insertRegistration, newEnterprise, OFFICERS } from './loop-fixtures';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { withCheckCharacter } from '../../contract/credit-code';
+import { evaluations } from '../../server/db/schema/registrations';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG_2X2, multipart, OFFICERS, PNG_1X1, registrationInput, WEBP_16X16 } from './loop-fixtures';
+import { createCaller, login, ok, openTestDatabase, testConfig, type TestDatabase } from './test-app';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
 import { SUCCESS_CODE } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { findStaticSite } from '../../server/http/static-site';
-import { createCaller, login, ok, openTestDatabase, testConfig, type TestDatabase } from './test-app';
-import { JPEG_2X2, multipart, OFFICERS, PNG_1X1, registrationInput, WEBP_16X16 } from './loop-fixtures';
 
 const CASES_PER_WRITE_ENDPOINT = 200;
 
@@ -118,7 +118,7 @@ function paths(value: unknown, prefix: string[] = []): string[][] {
 
 function setAt(base: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
-  const copy: Record<string, unknown> = Array.isArray(base) ? [...base] : { ...(base as object) };
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string, unknown>;
   const [head, ...rest] = path as [string, ...string[]];
   copy[head] = setAt(copy[head], rest, value);
   return copy;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, openTestDatabase, testConfig, type TestDatabase } from './test-app';
 import { NOT_LOGGED_IN_MESSAGES, type Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { sessions } from '../../server/db/schema/session';
+import { rateLimits } from '../../server/db/schema/throttle';
 import { sha256 } from '../../server/http/auth';
-import { buildTestApp, login, openTestDatabase, testConfig, type TestDatabase } from './test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -193,6 +194,8 @@ describe('error envelopes', () => {
   });
 
   it('login rate limit: 429 envelope after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
+    // Attempts are counted in the database (shared by every process); start from none.
+    await database.handle.db.delete(rateLimits);
     const limited = await buildApp({
       config: testConfig({ loginRateLimitPerMinute: 3 }),
       database: database.handle,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { CallResult } from './test-app';
 import { apiRoutes } from '../../contract/api-routes';
 import type { ApiInput } from '../../contract/api-schemas';
 import { withCheckCharacter } from '../../contract/credit-code';
 import type { Database } from '../../server/db/client';
-import type { CallResult } from './test-app';
 import { enterprises } from '../../server/db/schema/enterprises';
 import { registrations } from '../../server/db/schema/registrations';
 

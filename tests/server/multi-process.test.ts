@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../contract/envelope';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
-import { buildApp } from '../../server/app';
 import { registrationInput } from './loop-fixtures';
 import { login, testConfig } from './test-app';
+import type { Envelope } from '../../contract/envelope';
+import { buildApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { seedDemoData } from '../../server/db/seed';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `sv_test_${randomBytes(6).toString('hex')}`;
@@ -45,7 +45,11 @@ beforeAll(async () => {
   }
   await seedDemoData(first.db);
   // Trust X-Forwarded-For as behind a proxy, so one test can speak from many addresses.
-  const config = testConfig({ trustProxy: true, loginFailuresPerAccount: 10, loginRateLimitPerMinute: 10_000 });
+  const config = testConfig({
+    trustProxy: true,
+    loginFailuresPerAccount: 10,
+    loginRateLimitPerMinute: 10_000,
+  });
   appA = await buildApp({ config, database: first });
   appB = await buildApp({ config, database: second });
   await Promise.all([appA.ready(), appB.ready()]);
@@ -95,7 +99,9 @@ describe('login limits shared by every process', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i += 1) {
         const app = i % 2 === 0 ? limitedA : limitedB;
-        statuses.push((await appLogin(app, `1390000${String(i).padStart(4, '0')}`, 'x', '10.1.2.3')).statusCode);
+        statuses.push(
+          (await appLogin(app, `1390000${String(i).padStart(4, '0')}`, 'x', '10.1.2.3')).statusCode,
+        );
       }
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       expect(statuses.slice(5)).toEqual([429, 429, 429]);
@@ -159,16 +165,21 @@ describe('sessions and caches across processes', () => {
 describe.skipIf(!adminUrl)('registration numbers (PostgreSQL)', () => {
   it('a create waiting inside its transaction does not hold the day counter: the next create still gets its number', async () => {
     const officer = await login(appA, '13900000001');
-    const blocker = new pg.Client({ connectionString: (() => {
-      const url = new URL(adminUrl!);
-      url.pathname = `/${dbName}`;
-      return url.toString();
-    })() });
+    const blocker = new pg.Client({
+      connectionString: (() => {
+        const url = new URL(adminUrl!);
+        url.pathname = `/${dbName}`;
+        return url.toString();
+      })(),
+    });
     await blocker.connect();
     const counter = async () =>
       Number(
-        (await blocker.query<{ value: number }>(`select coalesce(sum(value), 0) as value from counters where name like 'registration:%'`))
-          .rows[0]!.value,
+        (
+          await blocker.query<{ value: number }>(
+            `select coalesce(sum(value), 0) as value from counters where name like 'registration:%'`,
+          )
+        ).rows[0]!.value,
       );
     try {
       const before = await counter();
@@ -184,7 +195,8 @@ describe.skipIf(!adminUrl)('registration numbers (PostgreSQL)', () => {
         }),
       );
       const deadline = Date.now() + 5_000;
-      while ((await counter()) < before + 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while ((await counter()) < before + 2 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       // Both numbers were taken while both transactions were still open.
       expect(await counter()).toBe(before + 2);
       await blocker.query('commit');

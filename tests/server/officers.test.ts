@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import { OFFICERS } from './loop-fixtures';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

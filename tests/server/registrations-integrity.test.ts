@@ -2,10 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORRECTIONS_IN_DETAIL, CORRECTIONS_MAX } from '../../contract/registrations/rules';
-import { registrationItems } from '../../server/db/schema/registrations';
-import { codeScans } from '../../server/db/schema/supervision-codes';
-import { signPhotoUrl } from '../../server/modules/registrations/photo-urls';
+import {
+  JPEG_2X2,
+  OFFICERS,
+  PNG_1X1,
+  registrationInput,
+  upload,
+  type RegistrationInput,
+} from './loop-fixtures';
 import {
   buildTestApp,
   createCaller,
@@ -15,14 +19,10 @@ import {
   testConfig,
   type TestDatabase,
 } from './test-app';
-import {
-  JPEG_2X2,
-  OFFICERS,
-  PNG_1X1,
-  registrationInput,
-  upload,
-  type RegistrationInput,
-} from './loop-fixtures';
+import { CORRECTIONS_IN_DETAIL, CORRECTIONS_MAX } from '../../contract/registrations/rules';
+import { registrationItems } from '../../server/db/schema/registrations';
+import { codeScans } from '../../server/db/schema/supervision-codes';
+import { signPhotoUrl } from '../../server/modules/registrations/photo-urls';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -73,7 +73,7 @@ describe('check-in (issue 12, 4)', () => {
     expect(stored?.checkedInAt?.toISOString()).toBe(first.checkedInAt);
     expect(stored?.locationText).toBe(place.text);
     const after = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
-    expect(after).toMatchObject({ checkedInAt: first.checkedInAt, version: 1, audit: [] });
+    expect(after).toMatchObject({ checkedInAt: first.checkedInAt, version: 1, corrections: [] });
   });
 
   it("the registration's place changes only through a correction, recorded with the reason", async () => {
@@ -91,7 +91,7 @@ describe('check-in (issue 12, 4)', () => {
       ),
     );
     expect(corrected.location).toEqual({ latitude: null, longitude: null, text: '二楼' });
-    expect(corrected.audit[0]!.changes).toEqual([{ field: '检查地点', before: '一楼', after: '二楼' }]);
+    expect(corrected.corrections[0]!.changes).toEqual([{ field: '检查地点', before: '一楼', after: '二楼' }]);
   });
 });
 
@@ -120,7 +120,13 @@ describe('corrections (issue 12, 5)', () => {
 
     const detail = ok(await call('getRegistration', { id: created.id }, { token: entA }));
     expect(detail.correctionCount).toBe(CORRECTIONS_MAX);
-    expect(detail.audit.map((a) => a.reason)).toEqual(['第20次', '第19次', '第18次', '第17次', '第16次']);
+    expect(detail.corrections.map((a) => a.reason)).toEqual([
+      '第20次',
+      '第19次',
+      '第18次',
+      '第17次',
+      '第16次',
+    ]);
 
     const reasons: string[] = [];
     let cursor: string | undefined;

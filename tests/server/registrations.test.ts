@@ -1,9 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiInput } from '../../contract/api-schemas';
-import { evaluations, registrations } from '../../server/db/schema/registrations';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import {
   CERT,
   insertRegistration,
@@ -17,6 +14,9 @@ import {
   upload,
   type RegistrationInput,
 } from './loop-fixtures';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import type { ApiInput } from '../../contract/api-schemas';
+import { evaluations, registrations } from '../../server/db/schema/registrations';
 
 type RegistrationCorrection = ApiInput<'correctRegistration'>;
 
@@ -65,7 +65,7 @@ describe('createRegistration', () => {
       enterpriseNumber: 'SZ440305000123',
       type: 'triggered',
       version: 1,
-      canEdit: true,
+      canCorrect: true,
     });
     expect(detail.officers).toEqual([
       { name: '李明', certificateNumber: CERT.liMing },
@@ -506,9 +506,9 @@ describe('corrections', () => {
     expect(detail.version).toBe(2);
     expect(detail.remarks).toBe('整改期限7日');
     expect(detail.items).toEqual(newItems);
-    expect(detail.audit).toHaveLength(1);
-    expect(detail.audit[0]).toMatchObject({ officerName: '李明', reason: '补充整改期限' });
-    expect(detail.audit[0]!.changes).toEqual([
+    expect(detail.corrections).toHaveLength(1);
+    expect(detail.corrections[0]).toMatchObject({ officerName: '李明', reason: '补充整改期限' });
+    expect(detail.corrections[0]!.changes).toEqual([
       { field: '备注', before: '初次登记', after: '整改期限7日' },
       {
         field: '检查事项',
@@ -517,13 +517,13 @@ describe('corrections', () => {
       },
     ]);
     const english = ok(await call('getRegistration', { id: created.id }, { token: entA, locale: 'en' }));
-    expect(english.audit[0]!.changes[0]).toEqual({
+    expect(english.corrections[0]!.changes[0]).toEqual({
       field: 'Remarks',
       before: '初次登记',
       after: '整改期限7日',
     });
-    expect(english.canEdit).toBe(false);
-    expect(english.editableUntil).toBeNull();
+    expect(english.canCorrect).toBe(false);
+    expect(english.correctableUntil).toBeNull();
 
     // Two corrections from the same version: exactly one wins.
     const [x, y] = await Promise.all([
@@ -554,8 +554,8 @@ describe('corrections', () => {
       message: 'The 72-hour correction window after registration has passed',
     });
     const view = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
-    expect(view.canEdit).toBe(false);
-    expect(view.editableUntil).not.toBeNull();
+    expect(view.canCorrect).toBe(false);
+    expect(view.correctableUntil).not.toBeNull();
   });
 
   it('problems and their photos can be corrected; dropped photos stay stored but detached', async () => {
@@ -577,7 +577,7 @@ describe('corrections', () => {
       ),
     );
     expect(detail.problems[0]!.photos.map((p) => p.photoId)).toEqual([second, first]);
-    expect(detail.audit[0]!.changes[0]).toEqual({
+    expect(detail.corrections[0]!.changes[0]).toEqual({
       field: '发现问题',
       before: 'A → B（照片1张）',
       after: 'A → B（照片2张）',

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { login, testConfig } from './test-app';
 import type { SessionUser } from '../../contract/api-schemas';
 import type { Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
 import { users } from '../../server/db/schema/session';
 import { cartItems } from '../../server/db/schema/shop';
-import { login, testConfig } from './test-app';
+import { seedDemoData } from '../../server/db/seed';
 
 const folders: string[] = [];
 afterAll(async () => {

@@ -1,11 +1,11 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, getData, login, openTestDatabase, type TestDatabase } from './test-app';
 import { apiSchemas, hostConfigSchema, type LoginData } from '../../contract/api-schemas';
 import type { Envelope } from '../../contract/envelope';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users } from '../../server/db/schema/session';
 import { createHostConfig, signHostConfig } from '../../server/modules/session/host-signature';
-import { buildTestApp, getData, login, openTestDatabase, type TestDatabase } from './test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

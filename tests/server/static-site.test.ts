@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from './test-app';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { buildStaticServer, findStaticSite, type StaticSite } from '../../server/http/static-site';
-import { openTestDatabase, type TestDatabase } from './test-app';
 
 let siteDir: string;
 let site: StaticSite;

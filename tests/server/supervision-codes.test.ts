@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCheckCharacter } from '../../contract/credit-code';
-import { supervisionCodes } from '../../server/db/schema/supervision-codes';
-import { signCodePayload } from '../../server/modules/supervision-codes/code-signing';
+import { OFFICERS } from './loop-fixtures';
 import {
   buildTestApp,
   createCaller,
@@ -13,7 +11,9 @@ import {
   testConfig,
   type TestDatabase,
 } from './test-app';
-import { OFFICERS } from './loop-fixtures';
+import { withCheckCharacter } from '../../contract/credit-code';
+import { supervisionCodes } from '../../server/db/schema/supervision-codes';
+import { signCodePayload } from '../../server/modules/supervision-codes/code-signing';
 
 let database: TestDatabase;
 let app: FastifyInstance;

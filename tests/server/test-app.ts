@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas, type ApiInput, type ApiOutput } from '../../contract/api-schemas';

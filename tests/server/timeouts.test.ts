@@ -2,8 +2,8 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { openTestDatabase, testConfig, type TestDatabase } from './test-app';
+import { buildApp } from '../../server/app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -55,7 +55,11 @@ describe('request timeouts', () => {
   });
 
   it('closes a connection whose headers never finish', async () => {
-    const { closedAfterMs } = await trickle('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 200, 10_000);
+    const { closedAfterMs } = await trickle(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ',
+      200,
+      10_000,
+    );
     expect(closedAfterMs).toBeLessThan(3_500);
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiInput } from '../../contract/api-schemas';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import { newEnterprise, OFFICERS } from './loop-fixtures';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import type { ApiInput } from '../../contract/api-schemas';
 
 type VisitInput = ApiInput<'createVisit'>;
 

@@ -1,11 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { registrations } from '../../server/db/schema/registrations';
-import { warningRules } from '../../server/db/schema/warnings';
-import type { AuthSession } from '../../server/http/auth';
-import { computeWarnings } from '../../server/modules/warnings/warnings-service';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
 import {
   CERT,
   insertRegistration,
@@ -14,6 +9,11 @@ import {
   registrationInput,
   type RegistrationInput,
 } from './loop-fixtures';
+import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { registrations } from '../../server/db/schema/registrations';
+import { warningRules } from '../../server/db/schema/warnings';
+import type { AuthSession } from '../../server/http/auth';
+import { computeWarnings } from '../../server/modules/warnings/warnings-service';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -41,7 +41,8 @@ export function serializeError(error: unknown): SerializedError {
     message: typeof source.message === 'string' ? source.message : String(error),
   };
   for (const [key, value] of Object.entries(source)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[key] = value;
   }
   return out;
 }

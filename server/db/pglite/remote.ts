@@ -43,10 +43,14 @@ export class RemotePGlite extends EventEmitter implements QueryClient {
   }
 
   static start(options: WorkerOptions): Promise<RemotePGlite> {
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: options, execArgv: [] });
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: options,
+      execArgv: [],
+    });
     const remote = new RemotePGlite(worker);
     return new Promise((resolve, reject) => {
-      const onStartExit = (code: number) => reject(new Error(`the database thread exited (${code}) while opening`));
+      const onStartExit = (code: number) =>
+        reject(new Error(`the database thread exited (${code}) while opening`));
       worker.once('error', reject);
       worker.once('exit', onStartExit);
       worker.on('message', (message: WorkerMessage) => {
@@ -93,7 +97,12 @@ export class RemotePGlite extends EventEmitter implements QueryClient {
     });
   }
 
-  private async runQuery(txId: number | null, sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+  private async runQuery(
+    txId: number | null,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ) {
     const parsers = options.parsers ?? {};
     const rawTypes = Object.keys(parsers).map(Number);
     const result = await this.request<Results>({
@@ -155,7 +164,8 @@ function applyParsers(result: Results, parsers: Record<number, Parser>, rowMode:
         if (cells[index] !== null) cells[index] = parse(cells[index] as string, field.dataTypeID);
       } else {
         const cells = row as Record<string, unknown>;
-        if (cells[field.name] !== null) cells[field.name] = parse(cells[field.name] as string, field.dataTypeID);
+        if (cells[field.name] !== null)
+          cells[field.name] = parse(cells[field.name] as string, field.dataTypeID);
       }
     }
   });

@@ -51,14 +51,16 @@ function begin(pg: PGlite, id: number): void {
     transactions.set(txId, record);
     post({ kind: 'reply', id, ok: true, result: txId });
     if (!(await decided)) throw ROLLBACK;
-  }).then(
-    () => post({ kind: 'reply', id: record.endId, ok: true, result: null }),
-    (error: unknown) => {
-      const replyTo = started ? record.endId : id;
-      if (error === ROLLBACK) post({ kind: 'reply', id: replyTo, ok: true, result: null });
-      else post({ kind: 'reply', id: replyTo, ok: false, error: serializeError(error) });
-    },
-  ).finally(() => transactions.delete(txId));
+  })
+    .then(
+      () => post({ kind: 'reply', id: record.endId, ok: true, result: null }),
+      (error: unknown) => {
+        const replyTo = started ? record.endId : id;
+        if (error === ROLLBACK) post({ kind: 'reply', id: replyTo, ok: true, result: null });
+        else post({ kind: 'reply', id: replyTo, ok: false, error: serializeError(error) });
+      },
+    )
+    .finally(() => transactions.delete(txId));
 }
 
 function executor(pg: PGlite, txId: number | null): Pick<Transaction, 'query' | 'exec'> {

@@ -11,6 +11,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, instant, oneOf, toEnumValues } from './columns';
+import { enterprises } from './enterprises';
+import { departments } from './officers';
+import { plans } from './plans';
+import { users } from './session';
+import { codeScans } from './supervision-codes';
 import { PHOTO_TYPES } from '../../../contract/registrations/rules';
 import {
   caseReasonSchema,
@@ -19,12 +25,6 @@ import {
   itemResultSchema,
   platformSchema,
 } from '../../../contract/registrations/schemas';
-import { bytea, createdAt, instant, oneOf, toEnumValues } from './columns';
-import { enterprises } from './enterprises';
-import { departments } from './officers';
-import { plans } from './plans';
-import { users } from './session';
-import { codeScans } from './supervision-codes';
 
 /** The published inspection items of each department (only these may be checked). */
 export const inspectionItems = pgTable(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { authorizationSchema, roleSchema } from '../../../contract/session/schemas';
 import { createdAt, oneOf, toEnumValues } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
+import { authorizationSchema, roleSchema } from '../../../contract/session/schemas';
 
 const USER_ROLES = toEnumValues(roleSchema.options);
 const MERCHANT_ROLES = toEnumValues(authorizationSchema.shape.role.options);

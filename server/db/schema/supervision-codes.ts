@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { scanPurposeSchema } from '../../../contract/supervision-codes/schemas';
 import { instant, oneOf, toEnumValues } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
 import { users } from './session';
+import { scanPurposeSchema } from '../../../contract/supervision-codes/schemas';
 
 const SCAN_PURPOSES = toEnumValues(scanPurposeSchema.options);
 export const SCAN_SOURCES = ['code', 'manual', 'licence'] as const;

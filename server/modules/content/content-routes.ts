@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createContentService, loadMedia } from './content-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
-import { createContentService, loadMedia } from './content-service';
 
 export async function registerContentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const content = createContentService(ctx.db, ctx.config, ctx.changes);

@@ -1,6 +1,6 @@
+import { SHENZHEN_DISTRICTS, streetCode } from './shenzhen-regions';
 import type { Transaction } from '../../db/client';
 import { carouselItems, dictItems, messageSets, regions } from '../../db/schema/content';
-import { SHENZHEN_DISTRICTS, streetCode } from './shenzhen-regions';
 
 const DICT_ITEMS = [
   ['inspection_type', 'routine', '日常检查（按计划）', 'Routine inspection (planned)'],

@@ -1,11 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CarouselItem, DictItem, RegionNode } from '../../../contract/content/schemas';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import type { AppConfig } from '../../config';
-import type { ChangeFeed } from '../../db/change-feed';
-import type { Database } from '../../db/client';
 import {
   listActiveCarouselItems,
   listDepartments,
@@ -13,6 +8,11 @@ import {
   listMessageRows,
   listRegions,
 } from './content-queries';
+import type { CarouselItem, DictItem, RegionNode } from '../../../contract/content/schemas';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import type { AppConfig } from '../../config';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { Database } from '../../db/client';
 
 const CACHE_TTL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { getEnterprisePreview, getMyEnterprise, registerEnterprise } from './enterprises-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerEnterpriseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, sessions } = ctx;

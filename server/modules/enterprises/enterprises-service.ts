@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import {
+  findEnterpriseByCreditCode,
+  findEnterpriseById,
+  findEnterpriseByNumber,
+  findStreet,
+  insertEnterprise,
+  insertOwnerAuthorization,
+  linkUserToEnterprise,
+  nextEnterpriseSequence,
+  type EnterpriseRow,
+} from './enterprises-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
+import type { Enterprise } from '../../../contract/enterprises/schemas';
+import type { Locale } from '../../../contract/locales';
 import {
   EVALUATION_AGGREGATE_STEP,
   EVALUATION_CHANGE_WINDOW_MS,
 } from '../../../contract/registrations/rules';
-import type { Enterprise } from '../../../contract/enterprises/schemas';
-import type { Locale } from '../../../contract/locales';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/counters';
 import type { AuthSession, SessionStore } from '../../http/auth';
@@ -21,17 +32,6 @@ import {
   summarizeEvaluations,
 } from '../registrations/registrations-queries';
 import { findQuota, findWarningsOf } from '../warnings/warnings-service';
-import {
-  findEnterpriseByCreditCode,
-  findEnterpriseById,
-  findEnterpriseByNumber,
-  findStreet,
-  insertEnterprise,
-  insertOwnerAuthorization,
-  linkUserToEnterprise,
-  nextEnterpriseSequence,
-  type EnterpriseRow,
-} from './enterprises-queries';
 
 const RECENT_REGISTRATIONS = 5;
 

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../db/client';
 import { inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { COLLEAGUES, colleagueUsers } from '../../db/demo-loop';
 import { departments } from '../../db/schema/officers';
 import { users } from '../../db/schema/session';

@@ -1,9 +1,9 @@
+import { findCertificateNumber, listColleagues } from './officers-queries';
 import type { Locale } from '../../../contract/locales';
 import type { OfficerProfile } from '../../../contract/officers/schemas';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import { requireDepartment } from '../../http/guards';
-import { findCertificateNumber, listColleagues } from './officers-queries';
 
 /** The officer and the certified colleagues of the department, to name on a registration. */
 export async function getOfficerProfile(

@@ -1,4 +1,13 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
+import { signPhotoUrl } from './photo-urls';
+import type {
+  findEvaluation,
+  ItemRow,
+  listCorrections,
+  ProblemWithPhotos,
+  RegistrationRow,
+  SummaryRow,
+} from './registrations-queries';
 import { dateTimeText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import { CORRECTION_WINDOW_MS, EVALUATION_CHANGE_WINDOW_MS } from '../../../contract/registrations/rules';
@@ -10,15 +19,6 @@ import type {
 import type { AppConfig } from '../../config';
 import type { CorrectionChange } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
-import { signPhotoUrl } from './photo-urls';
-import type {
-  findEvaluation,
-  ItemRow,
-  listCorrections,
-  ProblemWithPhotos,
-  RegistrationRow,
-  SummaryRow,
-} from './registrations-queries';
 
 /** Labels of the fields a correction may change, for its entry in the correction history. */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
@@ -167,10 +167,10 @@ export function toDetail(
           }
         : null,
     canEvaluate: isEnterprise && (!changeableUntil || now < changeableUntil),
-    canEdit: isRegisteringOfficer && now < correctableUntil,
-    editableUntil: isRegisteringOfficer ? correctableUntil.toISOString() : null,
+    canCorrect: isRegisteringOfficer && now < correctableUntil,
+    correctableUntil: isRegisteringOfficer ? correctableUntil.toISOString() : null,
     version: row.version,
-    audit: parts.corrections.map((c) => toCorrectionEntry(c, locale)),
+    corrections: parts.corrections.map((c) => toCorrectionEntry(c, locale)),
     correctionCount: parts.correctionCount,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PageKey } from './cursor';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
 import { enterprises } from '../../db/schema/enterprises';
@@ -14,7 +15,6 @@ import {
   type CorrectionChange,
 } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
-import type { PageKey } from './cursor';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ItemRow = Pick<typeof registrationItems.$inferSelect, 'code' | 'name' | 'result'>;

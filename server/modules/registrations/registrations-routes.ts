@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { PHOTO_MAX_BYTES } from '../../../contract/registrations/rules';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
-import { ForbiddenError, NotFoundError } from '../../http/errors';
 import {
   addRegistrationPhoto,
   checkIn,
@@ -13,6 +10,9 @@ import {
   listRegistrationCorrections,
   listRegistrations,
 } from './registrations-service';
+import { PHOTO_MAX_BYTES } from '../../../contract/registrations/rules';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;

@@ -1,4 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import { decodeCursor, encodeCursor } from './cursor';
+import { checkImage } from './image-check';
+import { signPhotoUrl, verifyPhotoUrl } from './photo-urls';
+import { toCorrectionEntry, toDetail, toSummary } from './registration-views';
+import {
+  attachPhoto,
+  countCorrections,
+  deleteItems,
+  deleteProblems,
+  findEvaluation,
+  findPhotoData,
+  findRegistration,
+  findRegistrationByRequest,
+  findSummary,
+  insertCorrection,
+  insertItems,
+  insertPhoto,
+  insertProblem,
+  insertRegistration,
+  listCertifiedOfficers,
+  listCorrections,
+  listItems,
+  listProblemsWithPhotos,
+  listPublishedItemNames,
+  listSummaryPage,
+  markPhotosRemoved,
+  nextRegistrationSequence,
+  updateIfVersion,
+  upsertEvaluation,
+  type RegistrationRow,
+} from './registrations-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { DAY_MS, dateText, startOfDate } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
@@ -45,37 +76,6 @@ import {
   updateScanCheckIn,
 } from '../supervision-codes/supervision-codes-queries';
 import { findWarningsOf } from '../warnings/warnings-service';
-import { decodeCursor, encodeCursor } from './cursor';
-import { checkImage } from './image-check';
-import { signPhotoUrl, verifyPhotoUrl } from './photo-urls';
-import { toCorrectionEntry, toDetail, toSummary } from './registration-views';
-import {
-  attachPhoto,
-  countCorrections,
-  deleteItems,
-  deleteProblems,
-  findEvaluation,
-  findPhotoData,
-  findRegistration,
-  findRegistrationByRequest,
-  findSummary,
-  insertCorrection,
-  insertItems,
-  insertPhoto,
-  insertProblem,
-  insertRegistration,
-  listCertifiedOfficers,
-  listCorrections,
-  listItems,
-  listProblemsWithPhotos,
-  listPublishedItemNames,
-  listSummaryPage,
-  markPhotosRemoved,
-  nextRegistrationSequence,
-  updateIfVersion,
-  upsertEvaluation,
-  type RegistrationRow,
-} from './registrations-queries';
 
 const PAGE_DEFAULT = 20;
 

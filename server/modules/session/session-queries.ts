@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { DEMO_PICKER_PHONES } from './session-seed';
 import type { Database } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { authCodes, merchantAuthorizations, users } from '../../db/schema/session';
-import { DEMO_PICKER_PHONES } from './session-seed';
 
 export async function findUserByPhone(db: Database, phone: string) {
   const [row] = await db

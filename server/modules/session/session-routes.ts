@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { userInLocale } from '../../http/auth';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
 import { refuseDemoLogin } from './demo-accounts';
 import { createHostConfig } from './host-signature';
 import {
@@ -12,6 +9,9 @@ import {
   loginWithAuthCode,
   loginWithPassword,
 } from './session-service';
+import { userInLocale } from '../../http/auth';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { NotFoundError } from '../../http/errors';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config, sessions } = ctx;

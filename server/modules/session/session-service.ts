@@ -1,13 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiOutput } from '../../../contract/api-schemas';
-import type { Locale } from '../../../contract/locales';
-import { AUTH_CODE_TTL_MS, normalizeMobile } from '../../../contract/session/rules';
-import type { Authorization, LoginData, TestAccount } from '../../../contract/session/schemas';
-import type { Database } from '../../db/client';
-import { sha256, userInLocale, type AuthSession, type SessionStore } from '../../http/auth';
-import type { EndpointInput } from '../../http/endpoint';
-import { ForbiddenError, NotFoundError, OperationFailedError } from '../../http/errors';
-import { requireOwnEnterprise } from '../../http/guards';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password';
 import {
   findDemoUserByPhone,
@@ -18,6 +9,15 @@ import {
   redeemAuthCode,
   type DemoAccountRow,
 } from './session-queries';
+import type { ApiOutput } from '../../../contract/api-schemas';
+import type { Locale } from '../../../contract/locales';
+import { AUTH_CODE_TTL_MS, normalizeMobile } from '../../../contract/session/rules';
+import type { Authorization, LoginData, TestAccount } from '../../../contract/session/schemas';
+import type { Database } from '../../db/client';
+import { sha256, userInLocale, type AuthSession, type SessionStore } from '../../http/auth';
+import type { EndpointInput } from '../../http/endpoint';
+import { ForbiddenError, NotFoundError, OperationFailedError } from '../../http/errors';
+import { requireOwnEnterprise } from '../../http/guards';
 
 export async function issueLogin(sessions: SessionStore, userId: string, locale: Locale): Promise<LoginData> {
   const found = await sessions.findUser(userId);

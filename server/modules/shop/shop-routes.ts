@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { createShopService } from './shop-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shop = createShopService(ctx.db);

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
 import { prepareCartCount } from './shop-queries';
+import type { Database } from '../../db/client';
 
 export function createShopService(db: Database) {
   const cartCount = prepareCartCount(db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { getSupervisionCode, listCodeHistory, resolveCode } from './supervision-codes-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerSupervisionCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;

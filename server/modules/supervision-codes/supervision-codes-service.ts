@@ -1,18 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiOutput } from '../../../contract/api-schemas';
-import type { Locale } from '../../../contract/locales';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import type { AuthSession } from '../../http/auth';
-import type { EndpointInput } from '../../http/endpoint';
-import { NotFoundError, OperationFailedError } from '../../http/errors';
-import { requireDepartment, requireOwnEnterprise } from '../../http/guards';
-import {
-  findEnterpriseByCreditCode,
-  findEnterpriseById,
-  findEnterpriseByNumber,
-  type EnterpriseRow,
-} from '../enterprises/enterprises-queries';
 import {
   creditCodeInLicenceText,
   looksLikeCodePayload,
@@ -28,6 +14,20 @@ import {
   listScansOfCodes,
   type CodeRow,
 } from './supervision-codes-queries';
+import type { ApiOutput } from '../../../contract/api-schemas';
+import type { Locale } from '../../../contract/locales';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthSession } from '../../http/auth';
+import type { EndpointInput } from '../../http/endpoint';
+import { NotFoundError, OperationFailedError } from '../../http/errors';
+import { requireDepartment, requireOwnEnterprise } from '../../http/guards';
+import {
+  findEnterpriseByCreditCode,
+  findEnterpriseById,
+  findEnterpriseByNumber,
+  type EnterpriseRow,
+} from '../enterprises/enterprises-queries';
 
 /** The enterprise's active code, issuing one if it has none. */
 async function findOrIssueCode(db: Database, enterpriseId: string): Promise<CodeRow> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { createVisit, getVisit } from './visits-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerVisitRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { findVisit, findVisitByRequest, insertVisit, type VisitRow } from './visits-queries';
 import type { Locale } from '../../../contract/locales';
 import { isVisitTooOld } from '../../../contract/visits/rules';
 import type { Visit } from '../../../contract/visits/schemas';
@@ -14,7 +15,6 @@ import {
   requireValidEndTime,
 } from '../../http/guards';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
-import { findVisit, findVisitByRequest, insertVisit, type VisitRow } from './visits-queries';
 
 function toVisit(row: VisitRow, locale: Locale): Visit {
   const v = row.visit;

@@ -1,5 +1,5 @@
-import type { Warning } from '../../../contract/warnings/schemas';
 import type { Locale } from '../../../contract/locales';
+import type { Warning } from '../../../contract/warnings/schemas';
 
 export interface CountedWarning {
   count: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { getQuota, listWarnings } from './warnings-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;

@@ -1,4 +1,16 @@
 import type { SQL } from 'drizzle-orm';
+import { warningMessages, type CountedWarning } from './warnings-messages';
+import {
+  countByDepartment,
+  countByPeriod,
+  countCappedInYear,
+  countNoFindingStreaks,
+  inspectedByDepartmentSince,
+  listDepartments,
+  listEnterpriseNames,
+  listWarningRuleRows,
+  ofEnterprise,
+} from './warnings-queries';
 import { cityYear, dayOf, monthOf, weekOf, yearOf, yearPeriod } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import {
@@ -13,18 +25,6 @@ import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
 import { isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
-import { warningMessages, type CountedWarning } from './warnings-messages';
-import {
-  countByDepartment,
-  countByPeriod,
-  countCappedInYear,
-  countNoFindingStreaks,
-  inspectedByDepartmentSince,
-  listDepartments,
-  listEnterpriseNames,
-  listWarningRuleRows,
-  ofEnterprise,
-} from './warnings-queries';
 
 export interface WarningRules {
   dailyMax: number;

@@ -5,10 +5,29 @@ import { useRecoilState, useRecoilValue, useSetRecoilState } from 'recoil';
 import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
+import { readSimulatorOptions } from '../../lib/host-sdk/simulator-options';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { paths } from '../../lib/paths';
 import { useAppRuntime } from '../../lib/session/app-runtime';
 import { sessionFromUser, sessionState, startupStatusState } from '../../lib/session/session-state';
+
+/** The messaging host's own flow, only ever loaded inside one; its config request starts with it. */
+async function startHostFlow() {
+  const [startup] = await Promise.all([
+    import('../../features/session/startup'),
+    // its requests, fetched alongside rather than after it
+    import('../../features/session/api'),
+  ]);
+  const config = startup.fetchHostConfig();
+  // awaited (and its failure handled) by the flow; no host after all leaves it unread
+  config.catch(() => undefined);
+  return { runHostStartup: startup.runHostStartup, config };
+}
+
+/** A messaging host is asked for (the simulator) or announced by the browser (WorkPlus): see `detectHost`. */
+function expectsHost(): boolean {
+  return readSimulatorOptions(window.location.search) !== null || /workplus/i.test(navigator.userAgent);
+}
 
 /**
  * Who the user is, decided once per mount: the portal's token, the messaging host's auth-code flow, or the
@@ -45,12 +64,15 @@ export function useStartup(): void {
           if (runtime.getSession().token) await resumeStoredSession();
           return finish(true);
         }
+        // Inside a messaging host, its flow (signing, code exchange) and the signed config are asked for while
+        // the host's SDK is still loading, not after it.
+        const early = expectsHost() ? startHostFlow() : null;
         const host = await runtime.getHost();
         if (host) {
-          // The host flow (signing, code exchange) is only loaded inside a messaging host.
-          const { runHostStartup } = await import('../../features/session/startup');
+          const { runHostStartup, config } = await (early ?? startHostFlow());
           const ok = await runHostStartup({
             host,
+            config,
             title: intl.formatMessage(homeMessages.appTitle),
             getSession: runtime.getSession,
             updateSession: runtime.updateSession,

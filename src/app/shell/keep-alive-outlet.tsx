@@ -46,12 +46,44 @@ function screenKey(
   return base;
 }
 
-function ScreenFrame({ active, children }: { active: boolean; children: ReactNode }) {
+/** Moves the focus to the screen's heading once it is rendered (a lazy screen's arrives with its chunk). */
+function focusHeading(frame: HTMLElement): () => void {
+  const tryFocus = () => {
+    const heading = frame.querySelector('h1');
+    if (!heading) return false;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (tryFocus()) return () => undefined;
+  const observer = new MutationObserver(() => tryFocus() && observer.disconnect());
+  observer.observe(frame, { childList: true, subtree: true });
+  const timer = setTimeout(() => observer.disconnect(), 5000);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+function ScreenFrame({
+  active,
+  announce,
+  children,
+}: {
+  active: boolean;
+  /** The visit to announce (a screen reader reads the new screen's title): set after the user navigated. */
+  announce: string | null;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
     if (active && ref.current) ref.current.scrollTop = scrollTop.current;
   }, [active]);
+  useEffect(() => {
+    if (active && announce && ref.current) return focusHeading(ref.current);
+    return undefined;
+  }, [active, announce]);
   return (
     <div
       ref={ref}
@@ -81,6 +113,16 @@ export function KeepAliveOutlet() {
   const cache = useRef(new Map<string, CachedScreen>());
   const listeners = useRef(new Map<string, Set<(kind: NavigationKind) => void>>());
   const activeKey = screenKey(route, location, stamps.current);
+  // Not on first load nor after start-up redirects: only after a navigation the user made (focus was on a
+  // control when it happened, or the browser's back and forward).
+  const seenVisit = useRef(location.key);
+  const announced = useRef<string | null>(null);
+  if (seenVisit.current !== location.key) {
+    seenVisit.current = location.key;
+    const focused = document.activeElement;
+    announced.current =
+      navigationType === 'POP' || (focused && focused !== document.body) ? location.key : null;
+  }
 
   const screens = cache.current;
   for (const [key, screen] of screens) if (!screen.keptAlive && key !== activeKey) screens.delete(key);
@@ -106,7 +148,11 @@ export function KeepAliveOutlet() {
   return (
     <>
       {[...screens.values()].map((screen) => (
-        <ScreenFrame key={screen.key} active={screen.key === activeKey}>
+        <ScreenFrame
+          key={screen.key}
+          active={screen.key === activeKey}
+          announce={screen.key === activeKey ? announced.current : null}
+        >
           <UNSAFE_LocationContext.Provider
             value={screen.key === activeKey ? locationContext : screen.location}
           >

@@ -8,6 +8,8 @@ export default {
   'enterprises.register.creditCodePlaceholder': '18 characters',
   'enterprises.register.creditCodeInvalid': 'The unified social credit code is not valid. Please check it.',
   'enterprises.register.region': 'District and street',
+  'enterprises.register.district': 'District',
+  'enterprises.register.street': 'Street',
   'enterprises.register.regionPlaceholder': 'Choose district and street',
   'enterprises.register.regionRequired': 'Choose the area',
   'enterprises.register.regionLoadFailed': 'Could not load the areas. Tap to try again.',

@@ -13,6 +13,8 @@ export const enterpriseMessages = defineMessages({
     defaultMessage: '统一社会信用代码不正确，请核对后重新输入',
   },
   region: { id: 'enterprises.register.region', defaultMessage: '所在区域' },
+  district: { id: 'enterprises.register.district', defaultMessage: '区' },
+  street: { id: 'enterprises.register.street', defaultMessage: '街道' },
   regionPlaceholder: { id: 'enterprises.register.regionPlaceholder', defaultMessage: '请选择区、街道' },
   regionRequired: { id: 'enterprises.register.regionRequired', defaultMessage: '请选择所在地区' },
   regionLoadFailed: {

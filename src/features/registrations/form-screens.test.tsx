@@ -57,7 +57,7 @@ describe('registration form screens', () => {
   });
 
   it('correction: a missing reason is asked for on its field, and the correction is sent against its version', async () => {
-    const detail = { ...registrationDetail, canEdit: true, version: 4 };
+    const detail = { ...registrationDetail, canCorrect: true, version: 4 };
     const view = await renderScreen(paths.registrationEdit.href({ id: detail.id }), {
       as: 'officer',
       api: { getRegistration: detail, correctRegistration: detail },
@@ -180,7 +180,7 @@ describe('a change shows on every screen that shows it', () => {
     let version = 1;
     const detail = () => ({
       ...registrationDetail,
-      canEdit: true,
+      canCorrect: true,
       version,
       remarks: version > 1 ? '已补充温度记录' : null,
     });

@@ -72,10 +72,13 @@ export const registrationMessages = defineMessages({
   changeEvaluation: { id: 'registrations.detail.changeEvaluation', defaultMessage: '修改评价' },
   changeableUntil: { id: 'registrations.detail.changeableUntil', defaultMessage: '{time} 前可修改' },
   edit: { id: 'registrations.detail.edit', defaultMessage: '更正登记' },
-  editableUntil: { id: 'registrations.detail.editableUntil', defaultMessage: '{time} 前可更正' },
-  audit: { id: 'registrations.detail.audit', defaultMessage: '更正记录' },
-  auditLine: { id: 'registrations.detail.auditLine', defaultMessage: '{time} {name}：{reason}' },
-  auditChange: { id: 'registrations.detail.auditChange', defaultMessage: '{field}：{before} → {after}' },
+  correctableUntil: { id: 'registrations.detail.correctableUntil', defaultMessage: '{time} 前可更正' },
+  corrections: { id: 'registrations.detail.corrections', defaultMessage: '更正记录' },
+  correctionLine: { id: 'registrations.detail.correctionLine', defaultMessage: '{time} {name}：{reason}' },
+  correctionChange: {
+    id: 'registrations.detail.correctionChange',
+    defaultMessage: '{field}：{before} → {after}',
+  },
 
   levelVerySatisfied: { id: 'registrations.level.verySatisfied', defaultMessage: '非常满意' },
   levelSatisfied: { id: 'registrations.level.satisfied', defaultMessage: '满意' },

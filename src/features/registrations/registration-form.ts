@@ -1,14 +1,12 @@
-import type { MessageDescriptor } from 'react-intl';
 import { registrationMessages as m } from './messages';
 import { toRegistrationInput, type RegistrationForm } from './registration-rules';
 import { findLateness } from '../../../contract/registrations/rules';
 import { createRegistrationInput } from '../../../contract/registrations/schemas';
-import { findEndTimeProblem } from '../../../contract/time-rules';
 import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
+import { isTime, keepEmptyTimes, timeOrEpoch, timeRangeProblems } from '../../lib/forms/time-range';
 
 export type RegistrationContext = Omit<Parameters<typeof toRegistrationInput>[1], 'clientRequestId'>;
 
-const isTime = (value?: string): value is string => Boolean(value && !Number.isNaN(Date.parse(value)));
 const isLate = (values: Partial<RegistrationForm>) =>
   isTime(values.startedAt) && findLateness(new Date(values.startedAt)) === 'late';
 
@@ -38,16 +36,12 @@ export const registrationForm = defineContractForm({
         results: {},
         problems: [],
         ...values,
-        startedAt: isTime(values.startedAt) ? values.startedAt : new Date(0).toISOString(),
-        endedAt: isTime(values.endedAt) ? values.endedAt : new Date(0).toISOString(),
+        startedAt: timeOrEpoch(values.startedAt),
+        endedAt: timeOrEpoch(values.endedAt),
       },
       { ...context, clientRequestId: requestId },
     );
-    return {
-      ...input,
-      startedAt: isTime(values.startedAt) ? input.startedAt : '',
-      endedAt: isTime(values.endedAt) ? input.endedAt : '',
-    };
+    return keepEmptyTimes(input, values);
   },
   fieldOf: registrationFieldOf,
   required: (values) => [
@@ -62,14 +56,7 @@ export const registrationForm = defineContractForm({
     ...(values.type === 'case' ? ['caseReason'] : []),
     ...(isLate(values) ? ['lateReason'] : []),
   ],
-  check: (values) => {
-    const problems: Record<string, MessageDescriptor> = {};
-    if (isTime(values.startedAt) && isTime(values.endedAt)) {
-      const problem = findEndTimeProblem(new Date(values.startedAt), new Date(values.endedAt));
-      if (problem) problems.endedAt = problem === 'endBeforeStart' ? m.endBeforeStart : m.endInFuture;
-    }
-    return problems;
-  },
+  check: (values) => timeRangeProblems(values, m),
   messages: {
     officerIds: m.officersRequired,
     planId: m.planRequired,

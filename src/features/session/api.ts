@@ -10,3 +10,6 @@ export const getTestAccounts = (signal?: AbortSignal) => request('listTestAccoun
 export const getAuthorizations = (input: ApiInput<'queryAuthorizationList'>) =>
   request('queryAuthorizationList', input);
 export const getSessionUser = () => request('getSession');
+
+/** Development servers offer test accounts; the login screen and its early start read them under this key. */
+export const testAccountsQueryKey = ['session', 'testAccounts'] as const;

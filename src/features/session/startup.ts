@@ -6,14 +6,19 @@ import { sessionFromLogin, type Session } from '../../lib/session/session-state'
 
 export interface StartupDeps {
   host: HostSdk;
+  /** The signed config, when its request was started ahead (with the host's SDK still loading). */
+  config?: Promise<HostConfig>;
   title: string;
   getSession: () => Session;
   updateSession: (patch: Partial<Session>) => void;
   log?: (step: string, error: unknown) => void;
 }
 
-/** Steps 1-4: the server-signed config keeps the secret on the server; key + secret signing stays as a fallback. */
-async function fetchHostConfig(): Promise<HostConfig> {
+/**
+ * Steps 1-4: the server-signed config keeps the secret on the server; key + secret signing stays as a fallback.
+ * It needs nothing from the host, so the start-up asks for it while the host's SDK is still loading.
+ */
+export async function fetchHostConfig(): Promise<HostConfig> {
   try {
     return await getHostConfig();
   } catch (signedError) {
@@ -53,7 +58,7 @@ export async function runHostStartup(deps: StartupDeps): Promise<boolean> {
   const log = deps.log ?? ((step, error) => console.error(`[startup] ${step} failed`, error));
   let configured = false;
   try {
-    const config = await fetchHostConfig();
+    const config = await (deps.config ?? fetchHostConfig());
     await deps.host.config(config);
     configured = true;
   } catch (error) {

@@ -25,6 +25,7 @@ export default {
   'visits.endedAt': 'End time',
   'visits.endBeforeStart': 'The end cannot be before the start',
   'visits.endInFuture': 'The end cannot be later than now',
+  'visits.startTooOld': 'A visit more than 10 days ago can no longer be logged',
   'visits.pickTime': 'Choose a time',
   'visits.notes': 'Notes of the visit',
   'visits.submit': 'Save the visit',

@@ -32,6 +32,7 @@ export const visitMessages = defineMessages({
   endedAt: { id: 'visits.endedAt', defaultMessage: '结束时间' },
   endBeforeStart: { id: 'visits.endBeforeStart', defaultMessage: '结束时间不能早于开始时间' },
   endInFuture: { id: 'visits.endInFuture', defaultMessage: '结束时间不能晚于当前时间' },
+  startTooOld: { id: 'visits.startTooOld', defaultMessage: '走访开始时间超过 10 天，不能再补录' },
   pickTime: { id: 'visits.pickTime', defaultMessage: '选择时间' },
   notes: { id: 'visits.notes', defaultMessage: '走访记录' },
   submit: { id: 'visits.submit', defaultMessage: '提交走访记录' },

@@ -14,8 +14,9 @@ const outside: VisitContext = {
 const values = {
   purpose: '政策宣讲',
   place: '南山区',
-  startedAt: '2026-11-22T01:00:00.000Z',
-  endedAt: '2026-11-22T02:00:00.000Z',
+  // relative to now: the form refuses visits older than 10 days and ends in the future
+  startedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  endedAt: new Date(Date.now() - 3600_000).toISOString(),
 };
 const meta = { requestId: '2f1b7c1e-8d7a-4c39-9a39-2d1b0f3c4e5a' };
 
@@ -56,5 +57,16 @@ describe('visit form', () => {
     expect(
       validateContractForm(visitForm, { ...values, endedAt: later }, scanned, meta).problems.endedAt?.message,
     ).toBe(m.endInFuture);
+  });
+
+  it('refuses a visit that started more than 10 days ago, as the server does', () => {
+    const day = 24 * 3600_000;
+    const startedAt = new Date(Date.now() - 20 * day).toISOString();
+    const endedAt = new Date(Date.now() - 20 * day + 3600_000).toISOString();
+    expect(
+      validateContractForm(visitForm, { ...values, startedAt, endedAt }, scanned, meta).problems,
+    ).toMatchObject({
+      startedAt: { message: m.startTooOld },
+    });
   });
 });

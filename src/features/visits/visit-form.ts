@@ -1,9 +1,9 @@
-import type { MessageDescriptor } from 'react-intl';
 import { visitMessages as m } from './messages';
 import { toVisitInput, visitFieldName, type VisitFormValues, type VisitTarget } from './visit-input';
-import { findEndTimeProblem } from '../../../contract/time-rules';
+import { isVisitTooOld } from '../../../contract/visits/rules';
 import { createVisitInput } from '../../../contract/visits/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
+import { keepEmptyTimes, timeOrEpoch, timeRangeProblems } from '../../lib/forms/time-range';
 import type { Place } from '../../lib/geo/current-place';
 
 export interface VisitContext {
@@ -11,8 +11,6 @@ export interface VisitContext {
   /** The device position: undefined while locating, null when it could not be found. */
   located: Place | null | undefined;
 }
-
-const isTime = (value?: string): value is string => Boolean(value && !Number.isNaN(Date.parse(value)));
 
 /** A service visit, to a scanned enterprise or to one without a code (whose name and address are asked). */
 export const visitForm = defineContractForm({
@@ -24,18 +22,14 @@ export const visitForm = defineContractForm({
         purpose: '',
         place: '',
         ...values,
-        startedAt: isTime(values.startedAt) ? values.startedAt : new Date(0).toISOString(),
-        endedAt: isTime(values.endedAt) ? values.endedAt : new Date(0).toISOString(),
+        startedAt: timeOrEpoch(values.startedAt),
+        endedAt: timeOrEpoch(values.endedAt),
       },
       context.target,
       context.located,
       requestId,
     );
-    return {
-      ...input,
-      startedAt: isTime(values.startedAt) ? input.startedAt : '',
-      endedAt: isTime(values.endedAt) ? input.endedAt : '',
-    };
+    return keepEmptyTimes(input, values);
   },
   fieldOf: (path) => [visitFieldName(path).split('.')[0] ?? path],
   // The contract allows an empty place text; a visit without any place is refused here.
@@ -46,14 +40,7 @@ export const visitForm = defineContractForm({
     'endedAt',
     ...(context.target === 'outside' ? ['name', 'address'] : []),
   ],
-  check: (values) => {
-    const problems: Record<string, MessageDescriptor> = {};
-    if (isTime(values.startedAt) && isTime(values.endedAt)) {
-      const problem = findEndTimeProblem(new Date(values.startedAt), new Date(values.endedAt));
-      if (problem) problems.endedAt = problem === 'endBeforeStart' ? m.endBeforeStart : m.endInFuture;
-    }
-    return problems;
-  },
+  check: (values) => timeRangeProblems(values, m, isVisitTooOld),
   messages: {
     purpose: m.purposeRequired,
     place: m.placeRequired,

@@ -112,11 +112,29 @@ function FieldFrame({
   const frame = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (kind !== 'text' || !frame.current) return;
+    const root = frame.current;
+    if (!root) return;
+    // The field's error is announced when it appears and read again with its control (aria-describedby).
+    const error = root.closest('.adm-form-item')?.querySelector('.adm-form-item-feedback-error');
+    const errorId = error && id ? `${id}-error` : null;
+    if (error && errorId) {
+      error.id = errorId;
+      error.setAttribute('role', 'alert');
+    }
     // antd-mobile's Input and TextArea pass no aria-* to the native element
-    for (const input of frame.current.querySelectorAll(
-      'input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), textarea',
-    )) {
+    const inputs = [
+      ...root.querySelectorAll(
+        'input:not([type="radio"]):not([type="checkbox"]):not([type="file"]), textarea',
+      ),
+    ];
+    const control = id ? [...root.querySelectorAll('[id]')].find((element) => element.id === id) : undefined;
+    const described = kind === 'text' ? inputs : [root, ...(control ? [control] : [])];
+    for (const element of described) {
+      if (errorId) element.setAttribute('aria-describedby', errorId);
+      else element.removeAttribute('aria-describedby');
+    }
+    if (kind !== 'text') return;
+    for (const input of inputs) {
       setFlag(input, 'aria-required', required);
       setFlag(input, 'aria-invalid', invalid);
     }

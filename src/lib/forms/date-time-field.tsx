@@ -1,9 +1,11 @@
 import { DatePicker } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './date-time-field.module.css';
 import { useFieldFrame } from './form-kit-context';
+import { formMessages as m } from './messages';
 import { getOverlayContainer } from '../ui/overlay';
+import { usePopupA11y } from '../ui/popup-a11y';
 
 /** A form control for a date and time kept as an ISO string (so drafts serialise), picked with antd's DatePicker. */
 export function DateTimeField({
@@ -24,20 +26,34 @@ export function DateTimeField({
   const intl = useIntl();
   const field = useFieldFrame();
   const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const valueId = useId();
+  const popup = usePopupA11y(open, {
+    label,
+    onEscape: () => setOpen(false),
+    columns: [m.year, m.month, m.day, m.hour, m.minute].map((column) => intl.formatMessage(column)),
+  });
   return (
     <>
+      {/* named by its field and then by what it shows, so the visible text is part of the name */}
+      <span id={labelId} hidden>
+        {label}
+      </span>
       <button
         type="button"
         id={field.id}
         className={styles.button}
         onClick={() => setOpen(true)}
-        aria-label={label}
+        aria-labelledby={`${labelId} ${valueId}`}
         aria-haspopup="dialog"
         aria-invalid={field.invalid || undefined}
       >
-        {value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : placeholder}
+        <span id={valueId}>
+          {value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : placeholder}
+        </span>
       </button>
       <DatePicker
+        {...popup}
         visible={open}
         onClose={() => setOpen(false)}
         precision="minute"

@@ -6,4 +6,9 @@ export default {
   'forms.tooFew': 'Choose at least {min}',
   'forms.tooMany': 'Choose at most {max}',
   'forms.requiredGroup': '{label} (required)',
+  'forms.year': 'Year',
+  'forms.month': 'Month',
+  'forms.day': 'Day',
+  'forms.hour': 'Hour',
+  'forms.minute': 'Minute',
 } satisfies Record<string, string>;

@@ -9,4 +9,9 @@ export const formMessages = defineMessages({
   tooFew: { id: 'forms.tooFew', defaultMessage: '至少需要选择 {min} 项' },
   tooMany: { id: 'forms.tooMany', defaultMessage: '最多只能选择 {max} 项' },
   requiredGroup: { id: 'forms.requiredGroup', defaultMessage: '{label}（必填）' },
+  year: { id: 'forms.year', defaultMessage: '年' },
+  month: { id: 'forms.month', defaultMessage: '月' },
+  day: { id: 'forms.day', defaultMessage: '日' },
+  hour: { id: 'forms.hour', defaultMessage: '时' },
+  minute: { id: 'forms.minute', defaultMessage: '分' },
 });

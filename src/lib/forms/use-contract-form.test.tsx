@@ -286,7 +286,7 @@ describe('contract form kit', () => {
     renderForm({ draft: { ...filled, endedAt: '2026-11-22T00:00:00.000Z' } });
     await submit();
     await screen.findByText('结束不能早于开始');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '结束' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^结束 / }));
 
     sessionStorage.clear();
     document.body.innerHTML = '';

@@ -1,5 +1,4 @@
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
+import { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig, AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, HTTP_TIMEOUT_MS, http, installHttpClient, request, type HttpHooks } from './client';
 import { NOT_LOGGED_IN_MESSAGES } from '../../../contract/envelope';

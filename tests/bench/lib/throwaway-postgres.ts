@@ -7,8 +7,8 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { planPostgresPass, probeMachine } from '../../../scripts/test-prerequisites';
 import { freePort } from './server-process';
+import { planPostgresPass, probeMachine } from '../../../scripts/test-prerequisites';
 
 export interface BenchPostgres {
   /** An admin URL; `createDatabase` makes a fresh database on it. */
@@ -18,7 +18,9 @@ export interface BenchPostgres {
 }
 
 export async function startPostgres(): Promise<BenchPostgres | null> {
-  const plan = planPostgresPass(probeMachine({ ...process.env, TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+  const plan = planPostgresPass(
+    probeMachine({ ...process.env, TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL }),
+  );
   if (plan.kind === 'skip') {
     console.log(plan.note);
     return null;

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionFromUser, sessionState } from '../../../lib/session/session-state';
 import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
+import { usePopupA11y } from '../../../lib/ui/popup-a11y';
 import { Screen } from '../../../lib/ui/screen';
 import { getRegionTree, registerEnterprise } from '../api';
 import { enterpriseMessages as m } from '../messages';
@@ -45,6 +46,11 @@ export default function RegisterPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const regions = useQuery(['enterprises', 'regions'], (signal) => getRegionTree(signal));
   const options = useMemo(() => toOptions(regions.data ?? []), [regions.data]);
+  const regionPopup = usePopupA11y(pickerOpen, {
+    label: intl.formatMessage(m.region),
+    onEscape: () => setPickerOpen(false),
+    columns: [intl.formatMessage(m.district), intl.formatMessage(m.street)],
+  });
   const kit = useContractForm(registerForm, {
     draftKey: 'enterprise-register',
     send: registerEnterprise,
@@ -111,6 +117,7 @@ export default function RegisterPage() {
           arrow
         >
           <CascadePicker
+            {...regionPopup}
             options={options}
             visible={pickerOpen}
             onClose={() => setPickerOpen(false)}

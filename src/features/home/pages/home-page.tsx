@@ -12,11 +12,14 @@ import { sessionState, startupStatusState } from '../../../lib/session/session-s
 import { commonMessages } from '../../../lib/ui/messages';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
-import { getCarousel } from '../api';
+import { carouselPrefetchedForThisVisit, carouselQueryKey, getCarousel } from '../api';
 import { homeMessages as m } from '../messages';
 import styles from './home-page.module.css';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
+/** The announcements' design size (750 x 300); the stylesheet fits them to the screen's width. */
+const SLIDE_WIDTH = 750;
+const SLIDE_HEIGHT = 300;
 
 export function supervisionCodeHref(enterpriseNumber: string | null | undefined): string {
   return enterpriseNumber
@@ -37,12 +40,13 @@ export default function HomePage() {
   const historyAvailable = useIsRouteAvailable('registrationList');
   const complaintAvailable = useIsRouteAvailable('complaint');
   // Announcements only: while they load or when they fail the home screen simply goes without them.
-  const carousel = useQuery(['home', 'carousel'], (signal) => getCarousel(signal));
+  // The start-up asks for them ahead of this screen (app/session/first-screen.ts), under the same key.
+  const carousel = useQuery(carouselQueryKey, (signal) => getCarousel(signal));
   const { reload: reloadCarousel } = carousel;
   const seenBefore = useRef(carousel.data !== undefined);
   // Home is not kept alive: each visit asks for the current announcements, showing the last ones meanwhile.
   useEffect(() => {
-    if (seenBefore.current) reloadCarousel();
+    if (seenBefore.current && !carouselPrefetchedForThisVisit()) reloadCarousel();
   }, [reloadCarousel]);
 
   // A kept session is not shown while the host's start-up may still replace it with another user.
@@ -109,9 +113,18 @@ export default function HomePage() {
         {carousel.data && carousel.data.length > 0 && (
           <section className={styles.carousel} aria-label={intl.formatMessage(m.carouselLabel)}>
             <Swiper autoplay autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop>
-              {carousel.data.map((item) => (
+              {carousel.data.map((item, index) => (
                 <Swiper.Item key={item.id}>
-                  <img className={styles.slide} src={item.img} alt={item.title} draggable={false} />
+                  {/* The first slide is the screen's largest paint: sized up front, fetched first. */}
+                  <img
+                    className={styles.slide}
+                    src={item.img}
+                    alt={item.title}
+                    width={SLIDE_WIDTH}
+                    height={SLIDE_HEIGHT}
+                    {...{ fetchpriority: index === 0 ? 'high' : 'low' }}
+                    draggable={false}
+                  />
                 </Swiper.Item>
               ))}
             </Swiper>

@@ -49,6 +49,7 @@ export default function MyPage() {
 
   const signOut = async () => {
     const confirmed = await Dialog.confirm({
+      'aria-label': intl.formatMessage(m.logout),
       content: intl.formatMessage(m.logoutConfirm),
       getContainer: getOverlayContainer,
     });

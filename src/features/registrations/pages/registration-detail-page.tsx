@@ -36,7 +36,7 @@ export default function RegistrationDetailPage() {
             <DetailList header={<FormattedMessage {...m.problemsTitle} />} rows={problemRows(r)} />
             <DetailList rows={[{ key: 'remarks', label: m.remarks, value: r.remarks, block: true }]} />
             <DetailList header={<FormattedMessage {...m.evaluation} />} rows={evaluationRows(r, time)} />
-            <DetailList header={<FormattedMessage {...m.audit} />} rows={correctionRows(r, time)} />
+            <DetailList header={<FormattedMessage {...m.corrections} />} rows={correctionRows(r, time)} />
           </div>
         )}
       </Loaded>
@@ -140,18 +140,18 @@ function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailR
 }
 
 function correctionRows(r: RegistrationDetail, time: Time): DetailRow[] {
-  return r.audit.map((entry) => ({
+  return r.corrections.map((entry) => ({
     key: entry.at,
     label: (
       <FormattedMessage
-        {...m.auditLine}
+        {...m.correctionLine}
         values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }}
       />
     ),
     block: true,
     value: entry.changes.map((change) => (
       <div key={change.field}>
-        <FormattedMessage {...m.auditChange} values={change} />
+        <FormattedMessage {...m.correctionChange} values={change} />
       </div>
     )),
   }));
@@ -178,15 +178,15 @@ function registrationActions(
       </>
     );
   }
-  if (role === 'officer' && r.canEdit) {
+  if (role === 'officer' && r.canCorrect) {
     return (
       <>
         <Button block onClick={() => open(paths.registrationEdit.href({ id: r.id }))}>
           <FormattedMessage {...m.edit} />
         </Button>
-        {r.editableUntil && (
+        {r.correctableUntil && (
           <span className={styles.muted}>
-            <FormattedMessage {...m.editableUntil} values={{ time: time(r.editableUntil) }} />
+            <FormattedMessage {...m.correctableUntil} values={{ time: time(r.correctableUntil) }} />
           </span>
         )}
       </>

@@ -24,7 +24,7 @@ export default function RegistrationEditPage() {
     <Screen title={m.editTitle} intro={r && `${r.registrationNumber} · ${r.enterpriseName}`}>
       <Loaded
         state={detail}
-        isEmpty={(registration) => !registration.canEdit}
+        isEmpty={(registration) => !registration.canCorrect}
         empty={<EmptyState title={<FormattedMessage {...m.notEditable} />} />}
       >
         {(registration) => <CorrectionFormBody registration={registration} />}

@@ -10,6 +10,7 @@ import { useScreenParams } from '../../../lib/route-params';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { Loaded } from '../../../lib/ui/loaded';
 import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
+import { usePopupA11y } from '../../../lib/ui/popup-a11y';
 import { Screen } from '../../../lib/ui/screen';
 import { getSupervisionCode } from '../api';
 import { codeImageFile, type CodeImageText } from '../code-image';
@@ -26,6 +27,7 @@ function CodeCard({ code }: { code: SupervisionCode }) {
     name: code.enterpriseName,
     enterpriseNumber: code.enterpriseNumber,
   });
+  const enlargedPopup = usePopupA11y(enlarged, { label: alt, onEscape: () => setEnlarged(false) });
   const fileName = `supervision-code-${code.enterpriseNumber}.png`;
   const imageText: CodeImageText = {
     title: intl.formatMessage(m.serviceTitle),
@@ -124,6 +126,7 @@ function CodeCard({ code }: { code: SupervisionCode }) {
         )}
       </List>
       <Popup
+        {...enlargedPopup}
         visible={enlarged}
         onMaskClick={() => setEnlarged(false)}
         getContainer={getOverlayContainer}

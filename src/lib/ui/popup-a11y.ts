@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface PopupA11yOptions {
+  /** The dialog's accessible name (the picker's or popup's title). */
+  label: string;
+  /** Escape asks the popup to close (cancel). */
+  onEscape?: () => void;
+  /** An antd-mobile picker inside: its header buttons and wheel columns become keyboard controls named so. */
+  columns?: readonly string[];
+}
+
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function visibleFocusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'),
+  );
+}
+
+/** antd-mobile's wheel columns answer to touch only: each becomes a spin button moved by the arrow keys. */
+function decoratePicker(body: HTMLElement, columns: readonly string[]): void {
+  for (const button of body.querySelectorAll('.adm-picker-header-button'))
+    setAttribute(button, 'tabindex', '0');
+  body.querySelectorAll('.adm-picker-view-column').forEach((column, index) => {
+    const items = [...column.querySelectorAll('.adm-picker-view-column-item')];
+    const current = items.findIndex((item) => item.classList.contains('adm-picker-view-column-item-active'));
+    setAttribute(column, 'tabindex', '0');
+    setAttribute(column, 'role', 'spinbutton');
+    setAttribute(column, 'aria-label', columns[index] ?? null);
+    setAttribute(column, 'aria-valuemin', '0');
+    setAttribute(column, 'aria-valuemax', String(Math.max(items.length - 1, 0)));
+    setAttribute(column, 'aria-valuenow', String(Math.max(current, 0)));
+    setAttribute(column, 'aria-valuetext', items[current]?.textContent ?? null);
+    // its own screen-reader buttons are unfocusable and speak Chinese only; the spin button replaces them
+    const accessible = column.querySelector('.adm-picker-view-column-accessible');
+    if (accessible) setAttribute(accessible, 'aria-hidden', 'true');
+  });
+}
+
+function stepColumn(column: Element, key: string): boolean {
+  const buttons = column.querySelectorAll<HTMLElement>('.adm-picker-view-column-accessible-button');
+  const items = [...column.querySelectorAll<HTMLElement>('.adm-picker-view-column-item')];
+  if (key === 'ArrowUp') buttons[0]?.click();
+  else if (key === 'ArrowDown') buttons[1]?.click();
+  else if (key === 'Home') items[0]?.click();
+  else if (key === 'End') items.at(-1)?.click();
+  else return false;
+  return true;
+}
+
+/**
+ * Makes an antd-mobile popup (Popup, Picker, CascadePicker, DatePicker) a modal dialog for keyboard and screen
+ * reader users: role and name, focus moved in on open, kept inside while open (Tab cycles), Escape closes, and
+ * focus returned to the control that opened it. Spread the returned props on the popup or picker.
+ */
+export function usePopupA11y(open: boolean, options: PopupA11yOptions): { 'data-sv-popup': string } {
+  const marker = useId();
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let body: HTMLElement | null = null;
+    let observer: MutationObserver | null = null;
+    let frame = 0;
+
+    const decorate = () => {
+      if (!body) return;
+      setAttribute(body, 'role', 'dialog');
+      setAttribute(body, 'aria-modal', 'true');
+      setAttribute(body, 'aria-label', latest.current.label);
+      if (latest.current.columns) decoratePicker(body, latest.current.columns);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!body) return;
+      const target = event.target as HTMLElement;
+      if (event.key === 'Escape' && latest.current.onEscape) {
+        event.preventDefault();
+        latest.current.onEscape();
+      } else if (event.key === 'Tab') {
+        const focusables = visibleFocusables(body);
+        if (focusables.length === 0) return;
+        const index = focusables.indexOf(target);
+        const next = event.shiftKey
+          ? focusables[index <= 0 ? focusables.length - 1 : index - 1]
+          : focusables[index === -1 || index === focusables.length - 1 ? 0 : index + 1];
+        event.preventDefault();
+        next?.focus();
+      } else if ((event.key === 'Enter' || event.key === ' ') && target.matches('a[role="button"]')) {
+        event.preventDefault();
+        target.click();
+      } else if (target.matches('.adm-picker-view-column') && stepColumn(target, event.key)) {
+        event.preventDefault();
+      }
+    };
+    // focus that leaves by other means (a click on the page behind, a screen reader's jump) comes back
+    const onFocusIn = (event: FocusEvent) => {
+      if (body && event.target instanceof Node && !body.contains(event.target))
+        (visibleFocusables(body)[0] ?? body).focus();
+    };
+
+    const attach = () => {
+      const marked = document.querySelector(`[data-sv-popup="${marker}"]`);
+      body = (marked?.closest('.adm-popup-body, .adm-center-popup-body') ??
+        marked?.querySelector('.adm-popup-body, .adm-center-popup-body') ??
+        null) as HTMLElement | null;
+      // antd-mobile shows the body a frame after `visible` turns true
+      if (!body || body.getClientRects().length === 0) {
+        frame = requestAnimationFrame(attach);
+        return;
+      }
+      setAttribute(body, 'tabindex', '-1');
+      decorate();
+      observer = new MutationObserver(decorate);
+      observer.observe(body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+      body.addEventListener('keydown', onKeyDown);
+      document.addEventListener('focusin', onFocusIn);
+      const first =
+        body.querySelector<HTMLElement>('.adm-picker-view-column') ?? visibleFocusables(body)[0] ?? body;
+      first.focus();
+    };
+    attach();
+
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      if (body) {
+        body.removeEventListener('keydown', onKeyDown);
+        const focusWasInside =
+          body.contains(document.activeElement) || document.activeElement === document.body;
+        if (focusWasInside && opener?.isConnected) opener.focus();
+      }
+    };
+  }, [open, marker]);
+
+  return { 'data-sv-popup': marker };
+}
