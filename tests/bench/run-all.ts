@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the client benchmarks (first-screen size, portal mount), then the server benchmarks when present:
+ * `npm run bench`: the client benchmarks (first-screen size, Lighthouse of the floor and the two entry pages, portal mount), then the server benchmarks when present:
  * hot reads, mixed load, kill -9 during writes, fsync per commit, two processes on one PostgreSQL.
  * Each runs in its own process, one after another, loopback only; figures land in tests/bench/results/.
  */
@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from '../e2e/test-stack';
 
 const benches = [
   'tests/bench/first-screen-size.ts',
+  'tests/bench/lighthouse.ts',
   'tests/bench/portal-mount.ts',
   'tests/bench/app-lifecycles.ts',
   'tests/bench/server-bench.ts',

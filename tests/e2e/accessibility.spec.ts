@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ALLOWED, checkAccessibility, type Finding } from './axe';
 import { ACCOUNTS, API, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
-import { PROJECT_ROOT } from './test-stack';
 import type { LoginData } from '../../contract/api-schemas';
 import type { Locale } from '../../contract/locales';
 import { flattenRouteTable, type IndexedRoute } from '../../src/app/route-table';
@@ -14,7 +13,7 @@ import { canOpen, type Visitor } from '../../src/lib/route-availability';
 /**
  * axe-core over every route of the route table, as each role that may open it, in zh and en, standalone and
  * inside portal-demo. Fails on any serious or critical violation inside the app (embedded, the host page is
- * not ours). Prints a per-route summary and writes it to test-results/accessibility-summary.json.
+ * not ours). Prints a per-route summary and writes it to <output dir>/accessibility-summary.json.
  * A11Y_EMBEDDED=main limits the embedded pass to the enterprise's and officer's tab screens.
  */
 type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer';
@@ -303,7 +302,7 @@ function summary(): string {
 }
 
 test('axe: no serious or critical violation on any route (summary)', () => {
-  const out = resolve(PROJECT_ROOT, 'test-results');
+  const out = test.info().project.outputDir;
   mkdirSync(out, { recursive: true });
   writeFileSync(resolve(out, 'accessibility-summary.json'), JSON.stringify(results, null, 2));
   console.log(`\naxe-core summary\n${summary()}`);

@@ -16,7 +16,12 @@ export function prefetchCarousel(): Promise<void> {
   return fetchQuery(carouselQueryKey, (signal) => getCarousel(signal));
 }
 
-/** Whether the announcements in the cache were fetched for this very visit (then the screen need not ask again). */
-export function carouselPrefetchedForThisVisit(): boolean {
-  return Date.now() - prefetchedAt < PREFETCH_FRESH_MS;
+/**
+ * Whether the announcements in the cache were fetched for this very visit (then the screen need not ask again).
+ * Taken once: the next visit to home asks for the current announcements again.
+ */
+export function takeCarouselPrefetch(): boolean {
+  const fresh = Date.now() - prefetchedAt < PREFETCH_FRESH_MS;
+  prefetchedAt = -Infinity;
+  return fresh;
 }

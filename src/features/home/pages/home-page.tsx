@@ -1,6 +1,6 @@
 import { Swiper } from 'antd-mobile';
 import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -12,7 +12,7 @@ import { sessionState, startupStatusState } from '../../../lib/session/session-s
 import { commonMessages } from '../../../lib/ui/messages';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
-import { carouselPrefetchedForThisVisit, carouselQueryKey, getCarousel } from '../api';
+import { takeCarouselPrefetch, carouselQueryKey, getCarousel } from '../api';
 import { homeMessages as m } from '../messages';
 import styles from './home-page.module.css';
 
@@ -44,10 +44,11 @@ export default function HomePage() {
   const carousel = useQuery(carouselQueryKey, (signal) => getCarousel(signal));
   const { reload: reloadCarousel } = carousel;
   const seenBefore = useRef(carousel.data !== undefined);
+  const [prefetchedForThisVisit] = useState(takeCarouselPrefetch);
   // Home is not kept alive: each visit asks for the current announcements, showing the last ones meanwhile.
   useEffect(() => {
-    if (seenBefore.current && !carouselPrefetchedForThisVisit()) reloadCarousel();
-  }, [reloadCarousel]);
+    if (seenBefore.current && !prefetchedForThisVisit) reloadCarousel();
+  }, [reloadCarousel, prefetchedForThisVisit]);
 
   // A kept session is not shown while the host's start-up may still replace it with another user.
   if (startup === 'running' && session.firstLoad) {

@@ -72,7 +72,7 @@ export default function MyPage() {
 
   return (
     <Screen title={m.title} back={false} footer={footer}>
-      <section className={styles.card} aria-label={intl.formatMessage(m.title)}>
+      <section className={styles.card}>
         <UserCircleOutline className={styles.avatar} aria-hidden="true" />
         {loggedIn ? (
           <div>
