@@ -1,4 +1,4 @@
-import { Button, CascadePicker, Input, NoticeBar, Result } from 'antd-mobile';
+import { CascadePicker, Input, NoticeBar, Result } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { getRegionTree, registerEnterprise } from '../api';
 import { enterpriseMessages as m } from '../messages';
 import { registerForm } from '../register-form';
 import styles from './pages.module.css';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 
 type CascadeOption = { label: string; value: string; children?: CascadeOption[] };
 const toOptions = (nodes: RegionNode[]): CascadeOption[] =>
@@ -90,16 +91,9 @@ export default function RegisterPage() {
         kit={kit}
         layout="horizontal"
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting}
-          >
+          <SubmitButton kit={kit}>
             <FormattedMessage {...m.submit} />
-          </Button>
+          </SubmitButton>
         }
       >
         <FormField name="name" label={intl.formatMessage(m.name)}>

@@ -1,8 +1,9 @@
-import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { Form, Input, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { paths } from '../../../lib/paths';
@@ -41,16 +42,9 @@ export default function CheckInPage() {
         kit={kit}
         layout="vertical"
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting}
-          >
+          <SubmitButton kit={kit}>
             <FormattedMessage {...m.checkInSubmit} />
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item label={intl.formatMessage(m.checkInTime)}>

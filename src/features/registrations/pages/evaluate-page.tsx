@@ -1,8 +1,9 @@
-import { Button, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useScreenParams } from '../../../lib/route-params';
 import { Loaded } from '../../../lib/ui/loaded';
@@ -61,16 +62,9 @@ function EvaluationFormBody({ registration: r }: { registration: RegistrationDet
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting || !r.canEvaluate}
-          >
+          <SubmitButton kit={kit} disabled={!r.canEvaluate}>
             <FormattedMessage {...m.submitEvaluation} />
-          </Button>
+          </SubmitButton>
         }
       >
         <FormField name="level" label={intl.formatMessage(m.level)} kind="radio">

@@ -1,9 +1,10 @@
-import { Button, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Input, NoticeBar, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useScreenParams } from '../../../lib/route-params';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
@@ -55,16 +56,9 @@ function CorrectionFormBody({ registration: r }: { registration: RegistrationDet
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting}
-          >
+          <SubmitButton kit={kit}>
             <FormattedMessage {...m.saveEdit} />
-          </Button>
+          </SubmitButton>
         }
       >
         <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group">

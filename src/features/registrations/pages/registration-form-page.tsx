@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
-import { CLOCK_SKEW_MS } from '../../../../contract/time-rules';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
-import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { SubmitButton } from '../../../lib/forms/submit-button';
+import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
 import { useQuery } from '../../../lib/http/use-query';
@@ -159,16 +159,9 @@ function RegistrationFormBody({
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting || late === 'too-late'}
-          >
+          <SubmitButton kit={kit} disabled={late === 'too-late'}>
             <FormattedMessage {...m.submitRegistration} />
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item label={intl.formatMessage(m.departmentLabel)}>
@@ -303,25 +296,11 @@ function RegistrationFormBody({
         </Form.Array>
         <Form.Header />
 
-        <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
-          <DateTimeField
-            label={intl.formatMessage(m.startedAt)}
-            placeholder={intl.formatMessage(m.pickTime)}
-            max={new Date()}
-          />
-        </FormField>
-        <FormField
-          name="endedAt"
-          label={intl.formatMessage(m.endedAt)}
-          kind="group"
-          dependencies={['startedAt']}
-        >
-          <DateTimeField
-            label={intl.formatMessage(m.endedAt)}
-            placeholder={intl.formatMessage(m.pickTime)}
-            max={new Date(Date.now() + CLOCK_SKEW_MS)}
-          />
-        </FormField>
+        <TimeRangeFields
+          startLabel={intl.formatMessage(m.startedAt)}
+          endLabel={intl.formatMessage(m.endedAt)}
+          placeholder={intl.formatMessage(m.pickTime)}
+        />
         {late === 'too-late' && (
           <Form.Item>
             <span className={styles.over} role="alert">

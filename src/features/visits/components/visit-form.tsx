@@ -1,10 +1,10 @@
-import { Button, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Form, Input, NoticeBar, TextArea } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { CLOCK_SKEW_MS } from '../../../../contract/time-rules';
 import type { Visit } from '../../../../contract/visits/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
-import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { SubmitButton } from '../../../lib/forms/submit-button';
+import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePlaceField } from '../../../lib/geo/use-place-field';
 import { createVisit } from '../api';
@@ -49,18 +49,7 @@ export function VisitForm({
         kit={kit}
         layout="vertical"
         initialValues={initialValues}
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={kit.submitting}
-            disabled={kit.submitting}
-          >
-            {intl.formatMessage(m.submit)}
-          </Button>
-        }
+        footer={<SubmitButton kit={kit}>{intl.formatMessage(m.submit)}</SubmitButton>}
       >
         {extraFields}
         <FormField name="purpose" label={intl.formatMessage(m.purpose)}>
@@ -73,25 +62,11 @@ export function VisitForm({
             clearable
           />
         </FormField>
-        <FormField name="startedAt" label={intl.formatMessage(m.startedAt)} kind="group">
-          <DateTimeField
-            label={intl.formatMessage(m.startedAt)}
-            placeholder={intl.formatMessage(m.pickTime)}
-            max={new Date()}
-          />
-        </FormField>
-        <FormField
-          name="endedAt"
-          label={intl.formatMessage(m.endedAt)}
-          kind="group"
-          dependencies={['startedAt']}
-        >
-          <DateTimeField
-            label={intl.formatMessage(m.endedAt)}
-            placeholder={intl.formatMessage(m.pickTime)}
-            max={new Date(Date.now() + CLOCK_SKEW_MS)}
-          />
-        </FormField>
+        <TimeRangeFields
+          startLabel={intl.formatMessage(m.startedAt)}
+          endLabel={intl.formatMessage(m.endedAt)}
+          placeholder={intl.formatMessage(m.pickTime)}
+        />
         <FormField name="notes" label={intl.formatMessage(m.notes)}>
           <TextArea maxLength={1000} rows={3} />
         </FormField>
