@@ -5,7 +5,10 @@
  */
 import { contentRoutes } from './content/routes';
 import { enterpriseRoutes } from './enterprises/routes';
+import { messageRoutes } from './messages/routes';
+import { noticeRoutes } from './notices/routes';
 import { officerRoutes } from './officers/routes';
+import { planRoutes } from './plans/routes';
 import { registrationRoutes } from './registrations/routes';
 import type { ApiRoute } from './route';
 import { sessionRoutes } from './session/routes';
@@ -26,6 +29,9 @@ export const apiRoutes = {
   ...registrationRoutes,
   ...warningRoutes,
   ...visitRoutes,
+  ...planRoutes,
+  ...noticeRoutes,
+  ...messageRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof apiRoutes;

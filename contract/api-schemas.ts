@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import type { ApiName } from './api-routes';
 import { contentSchemas } from './content/schemas';
 import { enterpriseSchemas } from './enterprises/schemas';
+import { messageSchemas } from './messages/schemas';
+import { noticeSchemas } from './notices/schemas';
 import { officerSchemas } from './officers/schemas';
+import { planSchemas } from './plans/schemas';
 import { registrationSchemas } from './registrations/schemas';
 import { sessionSchemas } from './session/schemas';
 import { shopSchemas } from './shop/schemas';
@@ -52,6 +55,9 @@ export const apiSchemas = {
   ...registrationSchemas,
   ...warningSchemas,
   ...visitSchemas,
+  ...planSchemas,
+  ...noticeSchemas,
+  ...messageSchemas,
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;

@@ -73,3 +73,37 @@ export function dateTimeText(at: Date): string {
 export function calendarDaysBetween(earlier: Date, later: Date): number {
   return Math.round((dayOf(later).from.getTime() - dayOf(earlier).from.getTime()) / DAY_MS);
 }
+
+/**
+ * Days off and worked weekend days announced for a year (the State Council's holiday notice), as `YYYY-MM-DD`.
+ * Without them Monday to Friday are the working days.
+ */
+export interface HolidayCalendar {
+  daysOff: ReadonlySet<string>;
+  workedWeekendDays: ReadonlySet<string>;
+}
+
+export const WEEKDAYS_ONLY: HolidayCalendar = { daysOff: new Set(), workedWeekendDays: new Set() };
+
+/** Whether the city date `YYYY-MM-DD` is a working day. */
+export function isWorkingDate(isoDate: string, calendar: HolidayCalendar = WEEKDAYS_ONLY): boolean {
+  if (calendar.workedWeekendDays.has(isoDate)) return true;
+  if (calendar.daysOff.has(isoDate)) return false;
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The city date `days` working days before `isoDate` (`days` = 0 gives `isoDate` itself). */
+export function workingDaysBefore(
+  isoDate: string,
+  days: number,
+  calendar: HolidayCalendar = WEEKDAYS_ONLY,
+): string {
+  let at = new Date(`${isoDate}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    at = new Date(at.getTime() - DAY_MS);
+    if (isWorkingDate(at.toISOString().slice(0, 10), calendar)) left -= 1;
+  }
+  return at.toISOString().slice(0, 10);
+}

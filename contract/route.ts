@@ -1,6 +1,8 @@
 /** FORM posts urlencoded; UPLOAD posts multipart with one `file` field. */
 export type HttpMethod = 'GET' | 'POST' | 'FORM' | 'UPLOAD' | 'PUT' | 'DELETE';
-export type Access = 'public' | 'session' | 'enterprise' | 'officer' | 'development';
+/** `planApprover` and `supervisor` are officers holding that capability. */
+export type Access =
+  'public' | 'session' | 'enterprise' | 'officer' | 'planApprover' | 'supervisor' | 'development';
 
 export interface ApiRoute {
   method: HttpMethod;

@@ -22,7 +22,10 @@ import { registerStaticSite, type StaticSite } from './http/static-site';
 import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
 import { registerContentRoutes } from './modules/content/content-routes';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises-routes';
+import { registerMessageRoutes } from './modules/messages/messages-routes';
+import { registerNoticeRoutes } from './modules/notices/notices-routes';
 import { registerOfficerRoutes } from './modules/officers/officers-routes';
+import { registerPlanRoutes } from './modules/plans/plans-routes';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built standalone app, served beside the API with history fallback. */
   site?: StaticSite;
+  /** The clock of time rules; tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 export async function buildApp({
@@ -46,6 +51,7 @@ export async function buildApp({
   database,
   logger = false,
   site,
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Behind a reverse proxy the client's address comes from X-Forwarded-For; rate limits count per real user.
   const app = Fastify({
@@ -74,6 +80,7 @@ export async function buildApp({
       windowMinutes: config.loginLockoutMinutes,
     }),
     changes: database.changes,
+    now,
   };
 
   app.setErrorHandler(handleError);
@@ -143,6 +150,9 @@ export async function buildApp({
       registerRegistrationRoutes(api, ctx);
       registerWarningRoutes(api, ctx);
       registerVisitRoutes(api, ctx);
+      registerPlanRoutes(api, ctx);
+      registerNoticeRoutes(api, ctx);
+      registerMessageRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

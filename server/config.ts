@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  DEFAULT_APPROVAL_LEAD_WORKING_DAYS,
+  DEFAULT_NOTICE_LEAD_WORKING_DAYS,
+} from '../contract/plans/rules';
 
 export type AppMode = 'development' | 'production';
 
@@ -26,6 +30,14 @@ const positiveInt = (fallback: number) =>
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .positive('must be greater than 0')
+    .default(fallback);
+
+const workingDays = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
     .default(fallback);
 
 const flag = z
@@ -70,6 +82,8 @@ const envSchema = z
       .optional(),
     CODE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PHOTO_URL_TTL_MINUTES: positiveInt(60),
+    PLAN_APPROVAL_LEAD_WORKING_DAYS: workingDays(DEFAULT_APPROVAL_LEAD_WORKING_DAYS),
+    NOTICE_LEAD_WORKING_DAYS: workingDays(DEFAULT_NOTICE_LEAD_WORKING_DAYS),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -128,6 +142,10 @@ export interface AppConfig {
   /** Signs supervision-code payloads and photo URLs. */
   codeSigningSecret: string;
   photoUrlTtlMinutes: number;
+  /** A plan is approved at least this many working days before its period starts. */
+  planApprovalLeadWorkingDays: number;
+  /** Targets receive the plan's inspection notice at least this many working days before its period starts. */
+  noticeLeadWorkingDays: number;
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   /** Failed sign-ins per account (from any address, on any server process) before the account is locked for a while. */
@@ -201,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : e.mode === 'development',
     codeSigningSecret: e.CODE_SIGNING_SECRET ?? DEV_CODE_SIGNING_SECRET,
     photoUrlTtlMinutes: e.PHOTO_URL_TTL_MINUTES,
+    planApprovalLeadWorkingDays: e.PLAN_APPROVAL_LEAD_WORKING_DAYS,
+    noticeLeadWorkingDays: e.NOTICE_LEAD_WORKING_DAYS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import {
+  PLAN_ACTIONS,
+  PLAN_DRAW_MAX,
+  PLAN_ITEMS_MAX,
+  PLAN_OFFICERS_MAX,
+  PLAN_PERIOD_MAX_DAYS,
+  PLAN_STATUSES,
+  PLAN_TARGETS_MAX,
+  PLAN_TYPES,
+} from './rules';
+import { enterpriseNumberSchema, idSchema, isoDate, requiredText, text } from '../fields';
 
+/** A current approved plan as the registration form offers it. */
 export const planSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -8,3 +20,226 @@ export const planSchema = z.object({
   legalBasis: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+export const planStatusSchema = z.enum(PLAN_STATUSES);
+export const planTypeSchema = z.enum(PLAN_TYPES);
+export const planActionSchema = z.enum(PLAN_ACTIONS);
+
+const certificateSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z-]{4,32}$/, 'certificateNumber');
+const departmentCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'departmentCode');
+
+/** The parameters of a "double random" draw; the same parameters draw the same targets and officers again. */
+export const planDrawSchema = z
+  .object({
+    seed: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{16,64}$/, 'seed'),
+    /** The pool is the enterprises registered by this instant (and in this district, if given). */
+    drawnAt: z.iso.datetime({ offset: true }),
+    regionCode: text(20).optional(),
+    targetCount: z.number().int().min(0).max(PLAN_DRAW_MAX),
+    officerCount: z.number().int().min(0).max(PLAN_OFFICERS_MAX),
+  })
+  .strict();
+export type PlanDraw = z.infer<typeof planDrawSchema>;
+
+export const savePlanInput = z
+  .object({
+    /** Absent for a new plan; with `version` to edit a draft or a returned plan. */
+    id: idSchema.optional(),
+    version: z.number().int().min(1).optional(),
+    clientRequestId: z.uuid(),
+    title: requiredText(100),
+    type: planTypeSchema,
+    legalBasis: requiredText(500),
+    itemCodes: z.array(text(40).min(1)).min(1).max(PLAN_ITEMS_MAX),
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    /** Officers named by certificate number; drawn officers come from `draw`. */
+    officerCertificates: z.array(certificateSchema).max(PLAN_OFFICERS_MAX),
+    /** Targets picked by hand; drawn targets come from `draw`. */
+    targetNumbers: z.array(enterpriseNumberSchema).max(PLAN_TARGETS_MAX),
+    /** Other departments of a joint plan (each must approve). */
+    jointDepartments: z.array(departmentCodeSchema).max(10),
+    draw: planDrawSchema.optional(),
+  })
+  .strict()
+  .refine((v) => v.periodFrom <= v.periodTo, { message: 'periodEndBeforeStart', path: ['periodTo'] })
+  .refine(
+    (v) => Date.parse(v.periodTo) - Date.parse(v.periodFrom) <= (PLAN_PERIOD_MAX_DAYS - 1) * 86_400_000,
+    { message: 'periodTooLong', path: ['periodTo'] },
+  )
+  .refine((v) => (v.type === 'joint') === v.jointDepartments.length > 0, {
+    message: 'jointDepartments',
+    path: ['jointDepartments'],
+  })
+  .refine((v) => v.targetNumbers.length > 0 || (v.draw?.targetCount ?? 0) > 0, {
+    message: 'targetsRequired',
+    path: ['targetNumbers'],
+  });
+export type SavePlanInput = z.infer<typeof savePlanInput>;
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: planTypeSchema,
+  status: planStatusSchema,
+  departmentName: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  targetsPlanned: z.number().int(),
+  targetsInspected: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const planPageSchema = z.object({
+  items: z.array(planSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+const planOfficerSchema = z.object({
+  name: z.string(),
+  certificateNumber: z.string(),
+  departmentName: z.string(),
+  drawn: z.boolean(),
+});
+
+export const planTargetSchema = z.object({
+  enterpriseNumber: z.string(),
+  name: z.string(),
+  drawn: z.boolean(),
+  /** The first registration under this plan at this enterprise. */
+  inspectedAt: z.string().nullable(),
+  registrationId: z.string().nullable(),
+});
+export type PlanTarget = z.infer<typeof planTargetSchema>;
+
+export const planEventSchema = z.object({
+  action: planActionSchema,
+  actorName: z.string(),
+  departmentName: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type PlanEvent = z.infer<typeof planEventSchema>;
+
+export const planDetailSchema = planSummarySchema.extend({
+  version: z.number().int(),
+  legalBasis: z.string(),
+  items: z.array(z.object({ code: z.string(), name: z.string() })),
+  officers: z.array(planOfficerSchema),
+  targets: z.array(planTargetSchema),
+  departments: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      lead: z.boolean(),
+      approvedAt: z.string().nullable(),
+      approverName: z.string().nullable(),
+    }),
+  ),
+  draw: planDrawSchema.extend({ poolSize: z.number().int(), regionName: z.string().nullable() }).nullable(),
+  events: z.array(planEventSchema),
+  /** The last city date it can be approved (lead time over working days). */
+  lastApprovalDate: z.string(),
+  /** What the signed-in user may do with it now. */
+  allowedActions: z.array(planActionSchema),
+  /** The form's values, for editing a draft or a returned plan. */
+  input: savePlanInput.nullable(),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const enterpriseRefSchema = z.object({
+  enterpriseNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+export type EnterpriseRef = z.infer<typeof enterpriseRefSchema>;
+
+export const planOptionsSchema = z.object({
+  /** The lead department's published inspection items. */
+  items: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Certified officers of the department. */
+  officers: z.array(z.object({ name: z.string(), certificateNumber: z.string() })),
+  /** Departments a joint plan may include. */
+  departments: z.array(z.object({ code: z.string(), name: z.string() })),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+  approvalLeadWorkingDays: z.number().int(),
+  noticeLeadWorkingDays: z.number().int(),
+  /** The city's date today, so the form proposes a period the lead time allows. */
+  today: z.string(),
+});
+export type PlanOptions = z.infer<typeof planOptionsSchema>;
+
+export const planDrawResultSchema = planDrawSchema.extend({
+  poolSize: z.number().int(),
+  targets: z.array(enterpriseRefSchema),
+  officers: z.array(z.object({ name: z.string(), certificateNumber: z.string() })),
+});
+export type PlanDrawResult = z.infer<typeof planDrawResultSchema>;
+
+const planId = z.object({ id: idSchema }).strict();
+
+export const planSchemas = {
+  listPlans: {
+    input: z
+      .object({
+        status: planStatusSchema.optional(),
+        query: text(50).optional(),
+        cursor: text(200).optional(),
+      })
+      .strict(),
+    output: planPageSchema,
+  },
+  getPlan: { input: planId, output: planDetailSchema },
+  getPlanOptions: { input: z.object({}).strict(), output: planOptionsSchema },
+  searchPlanTargets: {
+    input: z.object({ query: requiredText(50) }).strict(),
+    output: z.array(enterpriseRefSchema),
+  },
+  drawPlanTargets: {
+    input: z
+      .object({
+        regionCode: text(20).optional(),
+        targetCount: z.number().int().min(0).max(PLAN_DRAW_MAX),
+        officerCount: z.number().int().min(0).max(PLAN_OFFICERS_MAX),
+        /** Repeat an earlier draw; a new one gets a fresh seed. */
+        seed: planDrawSchema.shape.seed.optional(),
+        drawnAt: planDrawSchema.shape.drawnAt.optional(),
+      })
+      .strict(),
+    output: planDrawResultSchema,
+  },
+  savePlan: { input: savePlanInput, output: planDetailSchema },
+  submitPlan: {
+    input: planId.extend({ version: z.number().int().min(1) }).strict(),
+    output: planDetailSchema,
+  },
+  decidePlan: {
+    input: z
+      .object({
+        id: idSchema,
+        version: z.number().int().min(1),
+        decision: z.enum(['approve', 'return']),
+        reason: text(500).optional(),
+      })
+      .strict()
+      .refine((v) => v.decision === 'approve' || Boolean(v.reason), {
+        message: 'reasonRequired',
+        path: ['reason'],
+      }),
+    output: planDetailSchema,
+  },
+  cancelPlan: {
+    input: planId.extend({ version: z.number().int().min(1), reason: text(500).optional() }).strict(),
+    output: planDetailSchema,
+  },
+};

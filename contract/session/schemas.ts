@@ -4,6 +4,10 @@ import { emptyInput, mobileSchema, text } from '../fields';
 export const roleSchema = z.enum(['enterprise', 'officer']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** A right beyond the role, granted per officer: approving the department's plans, supervising the whole city. */
+export const capabilitySchema = z.enum(['planApprover', 'supervisor']);
+export type Capability = z.infer<typeof capabilitySchema>;
+
 export const sessionUserSchema = z.object({
   userId: z.string(),
   orgId: z.string(),
@@ -15,6 +19,8 @@ export const sessionUserSchema = z.object({
   departmentCode: z.string().nullable(),
   departmentName: z.string().nullable(),
   certificateNumber: z.string().nullable().optional(),
+  /** The server always sends it (empty for enterprises). */
+  capabilities: z.array(capabilitySchema).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -13,7 +13,9 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { RemotePGlite } from './pglite/remote';
 import * as content from './schema/content';
 import * as enterprises from './schema/enterprises';
+import * as messages from './schema/messages';
 import * as meta from './schema/meta';
+import * as notices from './schema/notices';
 import * as officers from './schema/officers';
 import * as plans from './schema/plans';
 import * as registrations from './schema/registrations';
@@ -37,6 +39,8 @@ export const schema = {
   ...registrations,
   ...warnings,
   ...visits,
+  ...notices,
+  ...messages,
   ...throttle,
 };
 

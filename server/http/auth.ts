@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { NotLoggedInError, TokenExpiredError } from './errors';
 import { clearHits, countHit } from './login-throttle';
 import type { SessionUser } from '../../contract/api-schemas';
+import type { Capability } from '../../contract/session/schemas';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { enterprises } from '../db/schema/enterprises';
@@ -41,6 +42,7 @@ const userColumns = {
   departmentName: departments.nameZh,
   departmentNameEn: departments.nameEn,
   certificateNumber: users.certificateNumber,
+  capabilities: users.capabilities,
 };
 
 type UserRow = {
@@ -54,6 +56,7 @@ type UserRow = {
   departmentName: string | null;
   departmentNameEn?: string | null;
   certificateNumber?: string | null;
+  capabilities?: Capability[];
 };
 
 /** The session user in the reader's language (the department's name; people and enterprises keep their names). */
@@ -78,6 +81,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     departmentCode: row.departmentCode,
     departmentName: row.departmentName,
     certificateNumber: row.certificateNumber ?? null,
+    capabilities: row.role === 'officer' ? (row.capabilities ?? []) : [],
   };
 }
 

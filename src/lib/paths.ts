@@ -100,7 +100,9 @@ export const paths = {
   complaintEvaluate: define('/enterprise/complaintEvaluate'),
   inspectionNotice: define('/enterprise/enterpriseInspectionNotice'),
   systemNotice: define('/enterprise/systemNotice'),
-  systemNoticeDetail: define('/enterprise/systemNoticeDetail'),
+  systemNoticeDetail: define('/enterprise/systemNoticeDetail', { id: 'record' }),
+  /** Not in SPEC.md: where a supervisor writes a system notice (issue 14). */
+  systemNoticePublish: define('/supervise/systemNoticePublish'),
   enterpriseInspectionList: define('/enterprise/enterpriseInspectionList', {
     enterpriseNumber: 'enterpriseNumber=own',
     year: 'year?',
@@ -113,7 +115,8 @@ export const paths = {
   }),
   registrationSelectList: define('/registrationSelectList', { returnTo: 'returnAddress?' }),
   registrationDetail: define('/registrationDetail', { id: 'record' }),
-  enforceNoticeDetail: define('/enforceNoticeDetail'),
+  /** A notice the user received (`id`) or one whose QR the enterprise scanned at the door (`token`). */
+  enforceNoticeDetail: define('/enforceNoticeDetail', { id: 'record?', token: 'text?' }, [['id', 'token']]),
   qrCodeHistory: define('/qrCodeHistory'),
   registrationEdit: define('/registrationEdit', { id: 'record' }),
   evaluate: define('/evaluate', { id: 'record' }),
@@ -153,9 +156,9 @@ export const paths = {
   enforceScanPage: define('/enforce/scanPage', enterpriseTarget),
   enforceScanPageSzy: define('/enforce/scanPage_szy', enterpriseTarget),
   enforcementPlanBase: define('/enforce/enforcementPlanBase'),
-  enforcementPlanAdd: define('/enforce/enforcementPlanAdd'),
-  enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed'),
-  enforceNotice: define('/enforce/enforceNotice'),
+  enforcementPlanAdd: define('/enforce/enforcementPlanAdd', { id: 'record?' }),
+  enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed', { id: 'record' }),
+  enforceNotice: define('/enforce/enforceNotice', { planId: 'record', enterpriseNumber: 'enterpriseNumber' }),
   analyse: define('/analyse'),
   comprehensiveAnalysis: define('/comprehensiveAnalysis'),
   qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PathName } from './paths';
-import type { Role } from '../../contract/api-schemas';
+import type { Capability, Role } from '../../contract/session/schemas';
 
 /** Which screens this build has; links to a screen that does not exist yet are shown disabled. */
 export const RouteAvailabilityContext = createContext<ReadonlySet<PathName>>(new Set());
@@ -9,8 +9,7 @@ export function useIsRouteAvailable(name: PathName): boolean {
   return useContext(RouteAvailabilityContext).has(name);
 }
 
-/** A right beyond the role, granted per user (e.g. approving plans). New ones are added here and in the no-access texts. */
-export type Capability = 'planApprover' | 'supervisor';
+export type { Capability };
 
 /**
  * Who may open a screen: anyone, any signed-in user, users of one role, or users of a role holding a capability.

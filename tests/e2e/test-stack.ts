@@ -145,6 +145,9 @@ export function serverEnv(options: StackOptions): Record<string, string> {
     APP_MODE: 'development',
     PUBLIC_URL: `http://localhost:${options.port}`,
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    // A plan drafted in a test may start today, so its notice can be shown at the door in the same run.
+    PLAN_APPROVAL_LEAD_WORKING_DAYS: '0',
+    NOTICE_LEAD_WORKING_DAYS: '0',
     LOG_LEVEL: 'warn',
     LOG_FILE: `${options.dataDir}/server.log`,
   };

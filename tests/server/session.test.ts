@@ -1,30 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, getData, login, openTestDatabase, type TestDatabase } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, getData, useTestApp } from './test-app';
 import { apiSchemas, hostConfigSchema, type LoginData } from '../../contract/api-schemas';
 import type { Envelope } from '../../contract/envelope';
 import { sessions, users } from '../../server/db/schema/session';
 import { createHostConfig, signHostConfig } from '../../server/modules/session/host-signature';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
+const { login } = server;
 
 const en = { 'accept-language': 'en' };
 
 describe('login and session', () => {
   it('appLogin accepts JSON and urlencoded bodies and returns login data', async () => {
-    const form = await app.inject({
+    const form = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -39,7 +28,7 @@ describe('login and session', () => {
     expect(loginData.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(loginData.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
 
-    const json = await app.inject({
+    const json = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       payload: { username: '+8613900000001', password: 'Demo@2026' },
@@ -53,28 +42,32 @@ describe('login and session', () => {
   });
 
   it('getSession returns the user; logout revokes the token', async () => {
-    const token = await login(app, '13800000003');
-    const user = await getData(app, 'getSession', '/api/app/session', { token });
+    const token = await login('13800000003');
+    const user = await getData(server.app, 'getSession', '/api/app/session', { token });
     expect(user).toMatchObject({ phonenumber: '13800000003', enterpriseNumber: null, role: 'enterprise' });
 
-    const logout = await app.inject({ method: 'POST', url: '/api/app/logout', headers: { token } });
+    const logout = await server.app.inject({ method: 'POST', url: '/api/app/logout', headers: { token } });
     expect(logout.json()).toEqual({ code: 20000, message: 'ok', data: null });
-    const after = await app.inject({ url: '/api/app/session', headers: { token } });
+    const after = await server.app.inject({ url: '/api/app/session', headers: { token } });
     expect(after.statusCode).toBe(401);
     expect(after.json<Envelope>().code).toBe(401);
   });
 
   it('development: lists test accounts and logs in as one', async () => {
-    const accounts = await getData(app, 'listTestAccounts', '/api/app/thirdLogin/testAccounts', en);
+    const accounts = await getData(server.app, 'listTestAccounts', '/api/app/thirdLogin/testAccounts', en);
     expect(accounts.map((a: { account: string }) => a.account)).toEqual([
+      '13700000001',
       '13800000001',
       '13800000002',
       '13800000003',
       '13900000001',
       '13900000002',
+      '13900000003',
+      '13900000004',
     ]);
-    expect(accounts[0]?.description).toContain('Shenzhen Pengcheng Food');
-    const response = await app.inject({
+    expect(accounts[1]?.description).toContain('Shenzhen Pengcheng Food');
+    expect(accounts[0]?.description).toContain('supervisor');
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/app/thirdLogin/testLogin',
       payload: { account: '13900000002' },
@@ -83,7 +76,7 @@ describe('login and session', () => {
       name: '王芳',
       departmentCode: 'health',
     });
-    const unknown = await app.inject({
+    const unknown = await server.app.inject({
       method: 'POST',
       url: '/api/app/thirdLogin/testLogin',
       payload: { account: '13700000000' },
@@ -92,9 +85,18 @@ describe('login and session', () => {
   });
 
   it('auth code: issued by the simulator, exchanged once, then invalid', async () => {
-    const { code } = await getData(app, 'getSiqCode', '/api/app/thirdLogin/getSiqCode?account=13800000002');
+    const { code } = await getData(
+      server.app,
+      'getSiqCode',
+      '/api/app/thirdLogin/getSiqCode?account=13800000002',
+    );
     const exchange = () =>
-      app.inject({ method: 'POST', url: '/api/app/thirdLogin/siqLogin', headers: en, payload: { code } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/app/thirdLogin/siqLogin',
+        headers: en,
+        payload: { code },
+      });
     const first = (await exchange()).json<Envelope<LoginData>>();
     expect(first.code).toBe(20000);
     expect(first.data).toMatchObject({
@@ -108,7 +110,7 @@ describe('login and session', () => {
       message: 'The auth code is invalid or has expired',
       data: null,
     });
-    const unknown = await app.inject({
+    const unknown = await server.app.inject({
       method: 'POST',
       url: '/api/app/thirdLogin/siqLogin',
       payload: { code: 'never-issued' },
@@ -117,7 +119,7 @@ describe('login and session', () => {
   });
 
   it('production mode hides every development endpoint behind a 404 envelope', async () => {
-    const production = await buildTestApp(database, { mode: 'production' });
+    const production = await buildTestApp(server.database, { mode: 'production' });
     try {
       for (const [method, url, payload] of [
         ['GET', '/api/app/thirdLogin/testAccounts', undefined],
@@ -137,9 +139,9 @@ describe('login and session', () => {
 
 describe('demo accounts (issue 12, 3 and 12)', () => {
   it('a development data directory started in production: no demo account signs in or keeps a session', async () => {
-    const developmentToken = await login(app, '13900000001');
-    const colleagueToken = await login(app, '13900000011');
-    const production = await buildTestApp(database, { mode: 'production' });
+    const developmentToken = await login('13900000001');
+    const colleagueToken = await login('13900000011');
+    const production = await buildTestApp(server.database, { mode: 'production' });
     try {
       for (const phone of ['13800000001', '13900000001', '13900000011']) {
         const response = await production.inject({
@@ -159,7 +161,7 @@ describe('demo accounts (issue 12, 3 and 12)', () => {
         const response = await production.inject({ url: '/api/app/session', headers: { token } });
         expect(response.statusCode).toBe(401);
       }
-      const [issued] = await database.handle.db
+      const [issued] = await server.database.handle.db
         .select({ n: sql<number>`count(*)` })
         .from(sessions)
         .where(and(eq(sessions.userId, 'usr-13800000001'), isNull(sessions.revokedAt)));
@@ -170,12 +172,12 @@ describe('demo accounts (issue 12, 3 and 12)', () => {
     }
     // The same data in development still has its demo accounts.
     expect(
-      (await app.inject({ url: '/api/app/session', headers: { token: developmentToken } })).statusCode,
+      (await server.app.inject({ url: '/api/app/session', headers: { token: developmentToken } })).statusCode,
     ).toBe(200);
   });
 
   it('every demo account has its own salt', async () => {
-    const rows = await database.handle.db
+    const rows = await server.database.handle.db
       .select({ phone: users.phone, hash: users.passwordHash })
       .from(users)
       .where(eq(users.isDemo, true));
@@ -188,17 +190,17 @@ describe('demo accounts (issue 12, 3 and 12)', () => {
 
 describe('host app configuration', () => {
   it('getHostConfig is signed on the server and never carries the secret', async () => {
-    const config = await getData(app, 'getHostConfig', '/api/app/thirdLogin/hostConfig');
+    const config = await getData(server.app, 'getHostConfig', '/api/app/thirdLogin/hostConfig');
     expect(config.access_key).toBe('dev-access-key');
     expect(JSON.stringify(config)).not.toContain('dev-access-secret');
   });
 
   it('getHostCredentials is 404 unless the compatibility setting is on', async () => {
-    const off = await app.inject({ url: '/api/app/thirdLogin/accessCredentials' });
+    const off = await server.app.inject({ url: '/api/app/thirdLogin/accessCredentials' });
     expect(off.statusCode).toBe(404);
     expect(off.json()).toMatchObject({ code: 404, data: null });
 
-    const compat = await buildTestApp(database, { hostCredentialsCompat: true });
+    const compat = await buildTestApp(server.database, { hostCredentialsCompat: true });
     try {
       const on = await compat.inject({ url: '/api/app/thirdLogin/accessCredentials' });
       expect(on.json()).toEqual({
@@ -217,8 +219,8 @@ describe('host app configuration', () => {
 
 describe('merchant authorizations', () => {
   it('queryAuthorizationList returns the own enterprise rows, filtered by tel', async () => {
-    const token = await login(app, '13800000001');
-    const all = await getData(app, 'queryAuthorizationList', '/api/app/code/authorization/queryList', {
+    const token = await login('13800000001');
+    const all = await getData(server.app, 'queryAuthorizationList', '/api/app/code/authorization/queryList', {
       token,
     });
     expect(all).toEqual([
@@ -236,21 +238,26 @@ describe('merchant authorizations', () => {
       },
     ]);
     const filtered = await getData(
-      app,
+      server.app,
       'queryAuthorizationList',
       '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000123&merchantTel=13800000011',
       { token },
     );
     expect(filtered).toHaveLength(1);
-    const merchant = await getData(app, 'queryAuthorizationList', '/api/app/code/authorization/queryList', {
-      token: await login(app, '13800000003'),
-    });
+    const merchant = await getData(
+      server.app,
+      'queryAuthorizationList',
+      '/api/app/code/authorization/queryList',
+      {
+        token: await login('13800000003'),
+      },
+    );
     expect(merchant).toEqual([]);
   });
 
   it("enterprise A asking for enterprise B's authorizations gets 404 and learns nothing", async () => {
-    const token = await login(app, '13800000001');
-    const other = await app.inject({
+    const token = await login('13800000001');
+    const other = await server.app.inject({
       url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000456',
       headers: { token },
     });
@@ -258,15 +265,15 @@ describe('merchant authorizations', () => {
     expect(other.json()).toEqual({ code: 404, message: '请求的接口不存在', data: null });
     expect(other.body).not.toMatch(/13800000022|南山精密|SZ440305000456/);
     // A number that does not exist answers exactly the same.
-    const ghost = await app.inject({
+    const ghost = await server.app.inject({
       url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ000000000000',
       headers: { token },
     });
     expect(ghost.statusCode).toBe(404);
     expect(ghost.body).toBe(other.body);
-    const merchant = await app.inject({
+    const merchant = await server.app.inject({
       url: '/api/app/code/authorization/queryList?enterpriseNumber=SZ440305000456',
-      headers: { token: await login(app, '13800000003') },
+      headers: { token: await login('13800000003') },
     });
     expect(merchant.statusCode).toBe(404);
     expect(merchant.body).toBe(other.body);

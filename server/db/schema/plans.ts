@@ -1,28 +1,65 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, oneOf } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
+import { users } from './session';
+import { PLAN_ACTIONS, PLAN_STATES, PLAN_TYPES } from '../../../contract/plans/rules';
 
-export const PLAN_STATUSES = ['draft', 'approved', 'withdrawn'] as const;
+/** How a "double random" draw was made, so anyone can draw it again from the same pool. */
+export interface StoredPlanDraw {
+  seed: string;
+  drawnAt: string;
+  regionCode: string | null;
+  targetCount: number;
+  officerCount: number;
+  poolSize: number;
+}
 
 export const plans = pgTable(
   'plans',
   {
     id: text('id').primaryKey(),
+    /** The lead department: its officers edit the plan, its approver (and each joint department's) approves it. */
     departmentCode: text('department_code')
       .notNull()
       .references(() => departments.code),
     title: text('title').notNull(),
+    type: text('type', { enum: PLAN_TYPES }).notNull().default('routine'),
     legalBasis: text('legal_basis').notNull(),
+    /** Codes of the lead department's published inspection items. */
+    itemCodes: jsonb('item_codes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
-    status: text('status', { enum: PLAN_STATUSES }).notNull(),
+    status: text('status', { enum: PLAN_STATES }).notNull(),
+    draw: jsonb('draw').$type<StoredPlanDraw>(),
+    createdBy: text('created_by').references(() => users.id),
+    clientRequestId: text('client_request_id'),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('plans_department_idx').on(t.departmentCode, t.periodTo),
-    check('plans_status_check', sql.raw(oneOf('status', PLAN_STATUSES))),
+    index('plans_department_page_idx').on(t.departmentCode, t.updatedAt, t.id),
+    index('plans_page_idx').on(t.updatedAt, t.id),
+    uniqueIndex('plans_request_idx').on(t.createdBy, t.clientRequestId),
+    check('plans_status_check', sql.raw(oneOf('status', PLAN_STATES))),
+    check('plans_type_check', sql.raw(oneOf('type', PLAN_TYPES))),
   ],
 );
 
@@ -35,9 +72,68 @@ export const planTargets = pgTable(
     enterpriseId: text('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
+    drawn: boolean('drawn').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.planId, t.enterpriseId] }),
     index('plan_targets_enterprise_idx').on(t.enterpriseId),
+  ],
+);
+
+export const planOfficers = pgTable(
+  'plan_officers',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    drawn: boolean('drawn').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.userId] }), index('plan_officers_user_idx').on(t.userId)],
+);
+
+/** The departments taking part (the lead one and a joint plan's others) and each one's approval of this round. */
+export const planDepartments = pgTable(
+  'plan_departments',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    lead: boolean('lead').notNull().default(false),
+    approvedBy: text('approved_by').references(() => users.id),
+    approvedAt: instant('approved_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.departmentCode] }),
+    index('plan_departments_department_idx').on(t.departmentCode, t.planId),
+  ],
+);
+
+/** The timeline: every transition with who made it, when and why. */
+export const planEvents = pgTable(
+  'plan_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    action: text('action', { enum: PLAN_ACTIONS }).notNull(),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    reason: text('reason'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('plan_events_plan_idx').on(t.planId, t.at),
+    check('plan_events_action_check', sql.raw(oneOf('action', PLAN_ACTIONS))),
   ],
 );

@@ -96,6 +96,8 @@ export const registrations = pgTable(
     ),
     index('registrations_department_page_idx').on(t.departmentCode, t.registeredAt, t.id),
     index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
+    // A plan's progress: which targets were inspected under it, and when first.
+    index('registrations_plan_idx').on(t.planId, t.enterpriseId, t.registeredAt),
     check('registrations_platform_check', sql.raw(oneOf('platform', platformSchema.options))),
     check('registrations_type_check', sql.raw(oneOf('type', inspectionTypeSchema.options))),
     check('registrations_case_reason_check', sql.raw(oneOf('case_reason', caseReasonSchema.options))),

@@ -3,9 +3,10 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex }
 import { createdAt, oneOf, toEnumValues } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
-import { authorizationSchema, roleSchema } from '../../../contract/session/schemas';
+import { authorizationSchema, capabilitySchema, roleSchema } from '../../../contract/session/schemas';
 
 const USER_ROLES = toEnumValues(roleSchema.options);
+const CAPABILITIES = toEnumValues(capabilitySchema.options);
 const MERCHANT_ROLES = toEnumValues(authorizationSchema.shape.role.options);
 
 export const users = pgTable(
@@ -19,12 +20,20 @@ export const users = pgTable(
     enterpriseId: text('enterprise_id').references(() => enterprises.id),
     departmentCode: text('department_code').references(() => departments.code),
     certificateNumber: text('certificate_number'),
+    capabilities: text('capabilities', { enum: CAPABILITIES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('users_enterprise_idx').on(t.enterpriseId),
     check('users_role_check', sql.raw(oneOf('role', USER_ROLES))),
+    check(
+      'users_capabilities_check',
+      sql.raw(`"capabilities" <@ array[${CAPABILITIES.map((c) => `'${c}'`).join(', ')}]::text[]`),
+    ),
   ],
 );
 

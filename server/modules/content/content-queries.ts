@@ -16,7 +16,7 @@ export function listActiveCarouselItems(db: Database) {
 }
 
 export function listDepartments(db: Database) {
-  return db.select().from(departments).orderBy(asc(departments.sort));
+  return db.select().from(departments).where(eq(departments.inspects, true)).orderBy(asc(departments.sort));
 }
 
 export function listDictItems(db: Database) {

@@ -15,6 +15,13 @@ const DEPARTMENTS = [
     nameEn: 'Urban Management and Comprehensive Law Enforcement Bureau',
     sort: 5,
   },
+  {
+    code: 'justice',
+    nameZh: '市司法局执法监督处',
+    nameEn: 'Justice Bureau, Enforcement Supervision Office',
+    sort: 90,
+    inspects: false,
+  },
 ];
 
 export async function seedDepartments(tx: Transaction): Promise<void> {

@@ -29,6 +29,7 @@ export function listDemoAccounts(db: Database) {
       name: users.name,
       role: users.role,
       certificateNumber: users.certificateNumber,
+      capabilities: users.capabilities,
       enterpriseName: enterprises.name,
       enterpriseNameEn: enterprises.nameEn,
       enterpriseNumber: enterprises.enterpriseNumber,

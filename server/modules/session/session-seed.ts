@@ -33,6 +33,33 @@ const USERS = [
     departmentCode: 'health',
     certificateNumber: '44030023456',
   },
+  {
+    id: 'usr-13900000003',
+    phone: '13900000003',
+    name: '何静',
+    role: 'officer',
+    departmentCode: 'market',
+    certificateNumber: '44030012340',
+    capabilities: ['planApprover'],
+  },
+  {
+    id: 'usr-13900000004',
+    phone: '13900000004',
+    name: '黄磊',
+    role: 'officer',
+    departmentCode: 'health',
+    certificateNumber: '44030023450',
+    capabilities: ['planApprover'],
+  },
+  {
+    id: 'usr-13700000001',
+    phone: '13700000001',
+    name: '周正',
+    role: 'officer',
+    departmentCode: 'justice',
+    certificateNumber: '44030090001',
+    capabilities: ['supervisor'],
+  },
 ] as const;
 
 const AUTHORIZATIONS = [
@@ -51,7 +78,14 @@ export const DEMO_USER_COUNT = USERS.length;
 export async function seedSessionDemo(tx: Transaction, passwordHashes: string[]): Promise<void> {
   await tx
     .insert(users)
-    .values(USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
+    .values(
+      USERS.map((u, i) => ({
+        ...u,
+        capabilities: 'capabilities' in u ? [...u.capabilities] : [],
+        passwordHash: passwordHashes[i]!,
+        isDemo: true,
+      })),
+    )
     .onConflictDoNothing();
   await tx
     .insert(merchantAuthorizations)

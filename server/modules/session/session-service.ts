@@ -1,3 +1,4 @@
+import type { Capability } from '../../../contract/session/schemas';
 import { randomBytes } from 'node:crypto';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password';
 import {
@@ -60,13 +61,19 @@ export async function loginAsDemoUser(db: Database, sessions: SessionStore, acco
   return issueLogin(sessions, (await findDemoUser(db, account)).id, locale);
 }
 
+const CAPABILITY_NAMES: Record<Capability, [zh: string, en: string]> = {
+  planApprover: ['计划审批人', 'plan approver'],
+  supervisor: ['执法监督', 'supervisor'],
+};
+
 function describeAccount(row: DemoAccountRow, locale: Locale): string {
   const zh = locale === 'zh';
   if (row.role === 'officer') {
     const department = (zh ? row.departmentZh : row.departmentEn) ?? '';
+    const rights = row.capabilities.map((c) => CAPABILITY_NAMES[c][zh ? 0 : 1]).join(zh ? '、' : ', ');
     return zh
-      ? `执法人员 · ${department} · 执法证号 ${row.certificateNumber ?? '-'}`
-      : `Officer · ${department} · certificate ${row.certificateNumber ?? '-'}`;
+      ? `执法人员 · ${department}${rights ? ` · ${rights}` : ''} · 执法证号 ${row.certificateNumber ?? '-'}`
+      : `Officer · ${department}${rights ? ` · ${rights}` : ''} · certificate ${row.certificateNumber ?? '-'}`;
   }
   if (!row.enterpriseNumber) return zh ? '商户 · 尚未绑定企业' : 'Merchant · no enterprise yet';
   const name = (zh ? row.enterpriseName : (row.enterpriseNameEn ?? row.enterpriseName)) ?? '';

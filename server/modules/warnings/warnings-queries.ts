@@ -14,7 +14,7 @@ export function listWarningRuleRows(db: Database) {
 }
 
 export function listDepartments(db: Database) {
-  return db.select().from(departments).orderBy(asc(departments.sort));
+  return db.select().from(departments).where(eq(departments.inspects, true)).orderBy(asc(departments.sort));
 }
 
 const startedIn = (p: Period) =>

@@ -49,9 +49,13 @@ describe('gateScreen', () => {
     });
   });
 
-  it('opens a capability screen for nobody until the session carries capabilities', () => {
+  it('opens a capability screen only to officers holding it', () => {
     const approvers = { access: { role: 'officer', capability: 'planApprover' } } as const;
     expect(gateScreen(approvers, officer, 'done')).toEqual({ kind: 'noAccess', access: approvers.access });
+    const approver: Session = { ...officer, capabilities: ['planApprover'] };
+    expect(gateScreen(approvers, approver, 'done')).toEqual({ kind: 'open' });
+    const supervisor: Session = { ...officer, capabilities: ['supervisor'] };
+    expect(gateScreen(approvers, supervisor, 'done')).toEqual({ kind: 'noAccess', access: approvers.access });
   });
 
   it('lets anyone open a public screen at any time', () => {

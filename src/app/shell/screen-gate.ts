@@ -36,7 +36,8 @@ export function gateScreen(
     if (sessionOnly && startup !== 'running') return { kind: 'open' };
     return startup === 'failed' ? { kind: 'unconfirmed' } : { kind: 'wait' };
   }
-  // The session carries no capabilities yet: a screen that asks for one opens for nobody until it does.
-  if (canOpen(access, { signedIn: true, role: session.role, capabilities: [] })) return { kind: 'open' };
+  if (canOpen(access, { signedIn: true, role: session.role, capabilities: session.capabilities })) {
+    return { kind: 'open' };
+  }
   return route.deniedTo ? { kind: 'redirect', to: route.deniedTo } : { kind: 'noAccess', access };
 }

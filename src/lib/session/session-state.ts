@@ -1,5 +1,6 @@
 import { atom, selector } from 'recoil';
 import type { LoginData, Role, SessionUser } from '../../../contract/api-schemas';
+import type { Capability } from '../../../contract/session/schemas';
 
 /** The shared session of SPEC.md section 3, plus the role and name the screens need. */
 export interface Session {
@@ -16,6 +17,8 @@ export interface Session {
   firstLoad: boolean;
   hasLaw: boolean;
   role: Role | null;
+  /** Rights beyond the role (approving plans, supervising the city); screens and calls that need one check it. */
+  capabilities: Capability[];
   name: string;
   departmentName: string;
 }
@@ -34,6 +37,7 @@ export const emptySession: Session = {
   firstLoad: true,
   hasLaw: false,
   role: null,
+  capabilities: [],
   name: '',
   departmentName: '',
 };
@@ -56,6 +60,7 @@ export function sessionFromUser(user: SessionUser): Partial<Session> {
     name: user.name,
     phonenumber: user.phonenumber,
     role: user.role,
+    capabilities: user.capabilities ?? [],
     hasLaw: user.role === 'officer',
     enterpriseNumber: user.enterpriseNumber ?? '',
     enterpriseName: user.enterpriseName ?? '',

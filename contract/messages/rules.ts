@@ -1,0 +1,28 @@
+/**
+ * The message center: every kind of message a user can receive. A module that notifies a user adds its kind here
+ * (and its texts on the server); the box decides the tab it shows under.
+ */
+export const MESSAGE_KINDS = [
+  'systemNotice',
+  'noticeReceived',
+  'registrationMade',
+  'evaluationReminder',
+  'planSubmitted',
+  'planApproved',
+  'planReturned',
+  'planCancelled',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_BOXES = ['system', 'personal'] as const;
+export type MessageBox = (typeof MESSAGE_BOXES)[number];
+
+export function boxOf(kind: MessageKind): MessageBox {
+  return kind === 'systemNotice' ? 'system' : 'personal';
+}
+
+/** Who a supervisor's system notice goes to. */
+export const NOTICE_AUDIENCES = ['all', 'enterprise', 'officer'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+
+export const MESSAGE_PAGE_SIZE = 20;

@@ -1,0 +1,9 @@
+import type { ApiRoute } from '../route';
+
+export const noticeRoutes = {
+  listNotices: { method: 'GET', path: '/app/notice/list', access: 'session' },
+  getNotice: { method: 'GET', path: '/app/notice/detail', access: 'session' },
+  acknowledgeNotice: { method: 'POST', path: '/app/notice/acknowledge', access: 'enterprise' },
+  openDoorNotice: { method: 'POST', path: '/app/notice/door', access: 'officer' },
+  verifyNotice: { method: 'POST', path: '/app/notice/verify', access: 'enterprise' },
+} as const satisfies Record<string, ApiRoute>;
