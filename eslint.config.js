@@ -138,6 +138,11 @@ export default tseslint.config(
     },
   },
   {
+    // `useTestApp` registers vitest hooks for a test file; no React there.
+    files: ['tests/server/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['src/**/*.tsx', 'portal-demo/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'local/no-literal-text': 'error' },

@@ -1,11 +1,11 @@
 import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RecoilEnv, RecoilRoot, useRecoilCallback, useRecoilValue, type RecoilState } from 'recoil';
-import { AppIntl } from './i18n/app-intl';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RecoilEnv, useRecoilValue } from 'recoil';
+import { AppProviders, type RecoilAccess } from './app-providers';
 import type { EnglishCatalog } from './i18n/en-catalog';
 import type { ConnectedHost } from './portal-sync';
-import { availableScreens, buildRouteObjects } from './router';
+import { buildRouteObjects } from './router';
 import { rememberLanding, startFirstScreen } from './session/first-screen';
 import { pendingRequestsState } from './shell/pending-bar';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
@@ -17,8 +17,7 @@ import { clearQueryCache } from '../lib/http/query-cache';
 import { localeState } from '../lib/i18n/locale-state';
 import { readSavedLocale, saveLocale } from '../lib/i18n/saved-locale';
 import { paths } from '../lib/paths';
-import { RouteAvailabilityContext } from '../lib/route-availability';
-import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
+import type { AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
@@ -41,29 +40,6 @@ export interface MountedApp {
 RecoilEnv.RECOIL_GKS_ENABLED.delete('recoil_memory_managament_2020');
 
 const API_BASE = import.meta.env.VITE_API_BASE || new URL('api', import.meta.env.BASE_URL).href;
-
-interface RecoilAccess {
-  get: <T>(state: RecoilState<T>) => T;
-  set: <T>(state: RecoilState<T>, update: T | ((current: T) => T)) => void;
-}
-
-/** Lets the HTTP client and the start-up flow (outside React) read and write the session. */
-function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) {
-  const get = useRecoilCallback(
-    ({ snapshot }) =>
-      <T,>(state: RecoilState<T>) =>
-        snapshot.getLoadable(state).getValue(),
-    [],
-  );
-  const set = useRecoilCallback(
-    ({ set: write }) =>
-      <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) =>
-        write(state, update),
-    [],
-  );
-  access.current = { get, set };
-  return null;
-}
 
 function StandaloneTokenStore() {
   const session = useRecoilValue(sessionState);
@@ -139,25 +115,19 @@ function App({
   };
 
   return (
-    <RecoilRoot
-      initializeState={({ set }) => {
-        set(sessionState, initialSession);
-        set(localeState, locale);
-      }}
+    <AppProviders
+      runtime={runtime}
+      access={access}
+      initialSession={initialSession}
+      locale={locale}
+      preloadedEnglish={preloadedEnglish}
+      router={router}
     >
-      <RecoilBridge access={access} />
       <QueryCacheOwner />
       <LanguageAttribute element={langElement} />
       {host && <host.Sync runtime={runtime} />}
       {host?.mode !== 'portal' && <StandaloneTokenStore />}
-      <AppRuntimeContext.Provider value={runtime}>
-        <RouteAvailabilityContext.Provider value={availableScreens}>
-          <AppIntl preloadedEnglish={preloadedEnglish}>
-            <RouterProvider router={router} />
-          </AppIntl>
-        </RouteAvailabilityContext.Provider>
-      </AppRuntimeContext.Provider>
-    </RecoilRoot>
+    </AppProviders>
   );
 }
 

@@ -9,22 +9,20 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RecoilRoot, useRecoilCallback, type RecoilState } from 'recoil';
+import { createMemoryRouter } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { fakeApiAdapter, type Fakes, type RecordedCall } from './fake-api';
 import type { ApiName } from '../../contract/api-routes';
 import type { ApiOutput } from '../../contract/api-schemas';
 import type { Locale } from '../../contract/locales';
-import { AppIntl } from '../app/i18n/app-intl';
-import { availableScreens, buildRouteObjects } from '../app/router';
+import { AppProviders, type RecoilAccess } from '../app/app-providers';
+import { buildRouteObjects } from '../app/router';
 import { pendingRequestsState } from '../app/shell/pending-bar';
 import { http, installHttpClient } from '../lib/http/client';
 import { clearQueryCache } from '../lib/http/query-cache';
 import { localeState } from '../lib/i18n/locale-state';
 import { paths } from '../lib/paths';
-import { RouteAvailabilityContext } from '../lib/route-availability';
-import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
+import type { AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 
 export { fail } from './fake-api';
@@ -58,8 +56,13 @@ export const officerUser: SessionUser = {
   certificateNumber: '44030012345',
 };
 
-/** The calls the shell makes on its own (start-up, cart count, language texts), whatever the screen. */
-export const SHELL_CALLS: readonly ApiName[] = ['getSession', 'getGoodsNum', 'getLanguage'];
+/** The calls the shell makes on its own (start-up, cart count, language texts, unread badges), whatever the screen. */
+export const SHELL_CALLS: readonly ApiName[] = [
+  'getSession',
+  'getGoodsNum',
+  'getLanguage',
+  'getUnreadCounts',
+];
 
 export interface RenderScreenOptions {
   /** Who opens the screen: signed out, a demo enterprise user or officer, or any session user. Default officer. */
@@ -81,28 +84,6 @@ export interface ScreenView extends RenderResult {
   navigate: (to: string) => Promise<void>;
 }
 
-interface RecoilAccess {
-  get: <T>(state: RecoilState<T>) => T;
-  set: <T>(state: RecoilState<T>, update: T | ((current: T) => T)) => void;
-}
-
-function RecoilBridge({ access }: { access: { current: RecoilAccess | null } }) {
-  const get = useRecoilCallback(
-    ({ snapshot }) =>
-      <T,>(state: RecoilState<T>) =>
-        snapshot.getLoadable(state).getValue(),
-    [],
-  );
-  const set = useRecoilCallback(
-    ({ set: write }) =>
-      <T,>(state: RecoilState<T>, update: T | ((current: T) => T)) =>
-        write(state, update),
-    [],
-  );
-  access.current = { get, set };
-  return null;
-}
-
 function userOf(as: RenderScreenOptions['as']): SessionUser | null {
   if (as === 'anonymous') return null;
   if (as === 'enterprise') return enterpriseUser;
@@ -116,7 +97,12 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   const locale = options.locale ?? 'zh';
   const calls: RecordedCall[] = [];
   const toasts: string[] = [];
-  const shellFakes: Fakes = { getLanguage: {}, getGoodsNum: 0, ...(user ? { getSession: user } : {}) };
+  const shellFakes: Fakes = {
+    getLanguage: {},
+    getGoodsNum: 0,
+    getUnreadCounts: { system: 0, personal: 0, notices: 0 },
+    ...(user ? { getSession: user } : {}),
+  };
   const previousAdapter: AxiosAdapter | undefined = http.defaults.adapter as AxiosAdapter | undefined;
   http.defaults.adapter = fakeApiAdapter({ ...shellFakes, ...options.api }, calls);
 
@@ -160,21 +146,14 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   const preloadedEnglish = locale === 'en' ? await import('../app/i18n/en-catalog') : null;
 
   const result = render(
-    <RecoilRoot
-      initializeState={({ set }) => {
-        set(sessionState, initialSession);
-        set(localeState, locale);
-      }}
-    >
-      <RecoilBridge access={access} />
-      <AppRuntimeContext.Provider value={runtime}>
-        <RouteAvailabilityContext.Provider value={availableScreens}>
-          <AppIntl preloadedEnglish={preloadedEnglish}>
-            <RouterProvider router={router} />
-          </AppIntl>
-        </RouteAvailabilityContext.Provider>
-      </AppRuntimeContext.Provider>
-    </RecoilRoot>,
+    <AppProviders
+      runtime={runtime}
+      access={access}
+      initialSession={initialSession}
+      locale={locale}
+      preloadedEnglish={preloadedEnglish}
+      router={router}
+    />,
   );
   onTestFinished(() => {
     result.unmount();

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICERS, PNG_1X1, pngOfSize, upload } from './loop-fixtures';
-import { buildTestApp, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { ok, openTestDatabase, useTestApp, type TestDatabase } from './test-app';
 import { apiRoutes } from '../../contract/api-routes';
 import { SUCCESS_CODE } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
@@ -155,21 +155,10 @@ describe('the built site, served compressed', () => {
 });
 
 describe('API answers', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildTestApp(database);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
+  const server = useTestApp();
 
   const get = (url: string, acceptEncoding = 'gzip, deflate, br') =>
-    app.inject({
+    server.app.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': acceptEncoding, 'accept-language': 'zh' },
@@ -202,7 +191,7 @@ describe('API answers', () => {
 
   it('keeps the error envelope readable, compressed or not', async () => {
     // a 400 with a field list in the request's language, and an unknown call's 404
-    const invalid = await app.inject({
+    const invalid = await server.app.inject({
       method: 'POST',
       url: `/api${apiRoutes.appLogin.path}`,
       headers: { 'accept-encoding': 'br', 'accept-language': 'en' },
@@ -210,7 +199,7 @@ describe('API answers', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(JSON.parse(decoded(invalid).toString())).toMatchObject({ code: 400, fields: expect.anything() });
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/api/no/such/call',
       headers: { 'accept-encoding': 'br' },
@@ -227,8 +216,8 @@ describe('API answers', () => {
 
     // a highly compressible PNG well above the threshold: still sent byte for byte, with its length
     const png = pngOfSize(64 * 1024);
-    const token = await login(app, OFFICERS.liMing);
-    const photo = ok(await upload(app, token, png));
+    const token = await server.login(OFFICERS.liMing);
+    const photo = ok(await upload(server.app, token, png));
     const url = new URL(photo.url);
     const image = await get(`${url.pathname}${url.search}`);
     expect(image.statusCode).toBe(200);

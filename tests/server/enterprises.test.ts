@@ -1,32 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertRegistration, newEnterprise, OFFICERS } from './loop-fixtures';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { ok, useTestApp } from './test-app';
 import { withCheckCharacter } from '../../contract/credit-code';
 import { evaluations } from '../../server/db/schema/registrations';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-let entA: string; // 张伟, SZ440305000123
-let merchant: string; // 刘洋, no enterprise yet
-let liMing: string;
-let wangFang: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call } = createCaller(app));
-  [entA, merchant, liMing, wangFang] = (await Promise.all(
-    ['13800000001', '13800000003', OFFICERS.liMing, OFFICERS.wangFang].map((p) => login(app, p)),
-  )) as [string, string, string, string];
+const server = useTestApp({
+  users: {
+    entA: '13800000001', // 张伟, SZ440305000123
+    merchant: '13800000003', // 刘洋, no enterprise yet
+    liMing: OFFICERS.liMing,
+    wangFang: OFFICERS.wangFang,
+  },
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const { call, login, tokens } = server;
 
 describe('registerEnterprise', () => {
   const input = {
@@ -45,7 +32,7 @@ describe('registerEnterprise', () => {
         ...input,
         creditCode: '91440300MA5H2P3Q40',
       },
-      { token: merchant },
+      { token: tokens.merchant },
     );
     expect(badChecksum.status).toBe(400);
     expect(Object.keys(badChecksum.fields!)).toEqual(['creditCode']);
@@ -53,7 +40,7 @@ describe('registerEnterprise', () => {
     const taken = await call(
       'registerEnterprise',
       { ...input, creditCode: '91440300MA5F3K7Q2E' },
-      { token: merchant },
+      { token: tokens.merchant },
     );
     expect(taken).toMatchObject({
       status: 200,
@@ -63,35 +50,37 @@ describe('registerEnterprise', () => {
     const takenEn = await call(
       'registerEnterprise',
       { ...input, creditCode: '91440300MA5F3K7Q2E' },
-      { token: merchant, locale: 'en' },
+      { token: tokens.merchant, locale: 'en' },
     );
     expect(takenEn.message).toBe('This unified social credit code is already registered');
 
     const region = await call(
       'registerEnterprise',
       { ...input, regionCode: '440305099' },
-      { token: merchant },
+      { token: tokens.merchant },
     );
     expect(region).toMatchObject({ code: 500, message: '所选区域不存在，请重新选择' });
   });
 
   it('numbers the enterprise SZ + district + sequence and links the user at once', async () => {
-    const user = ok(await call('registerEnterprise', input, { token: merchant }));
+    const user = ok(await call('registerEnterprise', input, { token: tokens.merchant }));
     expect(user.enterpriseNumber).toBe('SZ440305000457');
     expect(user.enterpriseName).toBe(input.name);
     expect(user.orgId).toBe('SZ440305000457');
     // No stale session cache: the very next call sees the enterprise.
-    expect(ok(await call('getSession', {}, { token: merchant })).enterpriseNumber).toBe('SZ440305000457');
-    const mine = ok(await call('getMyEnterprise', {}, { token: merchant }));
+    expect(ok(await call('getSession', {}, { token: tokens.merchant })).enterpriseNumber).toBe(
+      'SZ440305000457',
+    );
+    const mine = ok(await call('getMyEnterprise', {}, { token: tokens.merchant }));
     expect(mine).toMatchObject({
       enterpriseNumber: 'SZ440305000457',
       regionName: '南山区粤海街道',
       creditCode: input.creditCode,
     });
-    expect(ok(await call('getMyEnterprise', {}, { token: merchant, locale: 'en' })).regionName).toBe(
+    expect(ok(await call('getMyEnterprise', {}, { token: tokens.merchant, locale: 'en' })).regionName).toBe(
       'Yuehai Subdistrict, Nanshan District',
     );
-    expect(ok(await call('queryAuthorizationList', {}, { token: merchant }))).toEqual([
+    expect(ok(await call('queryAuthorizationList', {}, { token: tokens.merchant }))).toEqual([
       {
         enterpriseNumber: 'SZ440305000457',
         enterpriseName: input.name,
@@ -105,20 +94,20 @@ describe('registerEnterprise', () => {
         ...input,
         creditCode: withCheckCharacter('91440300MA5H2P3Q5'),
       },
-      { token: merchant },
+      { token: tokens.merchant },
     );
     expect(again).toMatchObject({ code: 500, message: '当前账号已绑定企业' });
   });
 
   it('is for enterprise users only', async () => {
-    expect((await call('registerEnterprise', input, { token: liMing })).status).toBe(403);
+    expect((await call('registerEnterprise', input, { token: tokens.liMing })).status).toBe(403);
   });
 });
 
 describe('getEnterprisePreview', () => {
   it("preview: basics, recent registrations of all departments, warnings, quota, the department's plans and items, evaluations in aggregate", async () => {
     const preview = ok(
-      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: liMing }),
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.liMing }),
     );
     expect(preview.enterprise.enterpriseNumber).toBe('SZ440305000123');
     expect(preview.recentRegistrations).toHaveLength(5);
@@ -145,7 +134,7 @@ describe('getEnterprisePreview', () => {
       await call(
         'getEnterprisePreview',
         { enterpriseNumber: 'SZ440305000456' },
-        { token: wangFang, locale: 'en' },
+        { token: tokens.wangFang, locale: 'en' },
       ),
     );
     expect(english.inspectionItems[0]).toEqual({ code: 'HL-01', name: 'Valid health permit' });
@@ -156,7 +145,7 @@ describe('getEnterprisePreview', () => {
       await call(
         'getEnterprisePreview',
         { enterpriseNumber: 'SZ440305000456' },
-        { token: liMing, locale: 'en' },
+        { token: tokens.liMing, locale: 'en' },
       ),
     );
     expect(market.warnings.find((w: { kind: string }) => w.kind === 'no_findings_streak')?.message).toContain(
@@ -166,19 +155,20 @@ describe('getEnterprisePreview', () => {
     const unknown = await call(
       'getEnterprisePreview',
       { enterpriseNumber: 'SZ440305999999' },
-      { token: liMing },
+      { token: tokens.liMing },
     );
     expect(unknown).toMatchObject({ code: 500, message: '未找到该企业' });
     expect(
-      (await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).status,
+      (await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.entA }))
+        .status,
     ).toBe(403);
   });
 });
 
 describe('evaluation aggregate (issue 12, 10)', () => {
   it('shows no share below 5 final ratings and moves only in steps of 5, so one rating never shows', async () => {
-    const db = database.handle.db;
-    const urban = await login(app, '13900000051');
+    const db = server.database.handle.db;
+    const urban = await login('13900000051');
     const summary = async () =>
       ok(await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000123' }, { token: urban }))
         .evaluationSummary;

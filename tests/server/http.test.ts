@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, openTestDatabase, testConfig, type TestDatabase } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from './test-app';
 import { NOT_LOGGED_IN_MESSAGES, type Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
 import { sessions } from '../../server/db/schema/session';
 import { rateLimits } from '../../server/db/schema/throttle';
 import { sha256 } from '../../server/http/auth';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp();
+const { login } = server;
 
 const en = { 'accept-language': 'en-US,en;q=0.9' };
 
 describe('error envelopes', () => {
   it('failed operation: HTTP 200, code 500, localized reason, same for unknown user', async () => {
-    const wrong = await app.inject({
+    const wrong = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       payload: { username: '13800000001', password: 'nope' },
@@ -33,7 +22,7 @@ describe('error envelopes', () => {
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ code: 500, message: '账号或密码错误', data: null });
 
-    const unknown = await app.inject({
+    const unknown = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: en,
@@ -43,31 +32,34 @@ describe('error envelopes', () => {
   });
 
   it('no token: 401 with the not-logged-in message in zh and en', async () => {
-    const zh = await app.inject({ url: '/api/getGoodsNum' });
+    const zh = await server.app.inject({ url: '/api/getGoodsNum' });
     expect(zh.statusCode).toBe(401);
     expect(zh.json()).toEqual({ code: 401, message: NOT_LOGGED_IN_MESSAGES.zh, data: null });
 
-    const english = await app.inject({ url: '/api/getGoodsNum', headers: { ...en, token: 'made-up-token' } });
+    const english = await server.app.inject({
+      url: '/api/getGoodsNum',
+      headers: { ...en, token: 'made-up-token' },
+    });
     expect(english.statusCode).toBe(401);
     expect(english.json()).toEqual({ code: 401, message: NOT_LOGGED_IN_MESSAGES.en, data: null });
   });
 
   it('expired token: 401 with code 50005', async () => {
-    const token = await login(app, '13800000002');
-    await database.handle.db
+    const token = await login('13800000002');
+    await server.database.handle.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256(token)));
-    const response = await app.inject({ url: '/api/app/session', headers: { token } });
+    const response = await server.app.inject({ url: '/api/app/session', headers: { token } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 50005, message: '登录已过期，请重新登录', data: null });
-    const english = await app.inject({ url: '/api/app/session', headers: { token, ...en } });
+    const english = await server.app.inject({ url: '/api/app/session', headers: { token, ...en } });
     expect(english.json<Envelope>().message).toBe('Your login has expired, please log in again');
   });
 
   it('forbidden: 403 for an officer asking for authorizations', async () => {
-    const token = await login(app, '13900000001');
-    const response = await app.inject({
+    const token = await login('13900000001');
+    const response = await server.app.inject({
       url: '/api/app/code/authorization/queryList',
       headers: { token, ...en },
     });
@@ -76,7 +68,7 @@ describe('error envelopes', () => {
   });
 
   it('validation: wrong type names the field and the reason', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       payload: { username: 13800000001, password: 'x' },
@@ -88,7 +80,7 @@ describe('error envelopes', () => {
   });
 
   it('validation: missing field and bad format, in English', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: en,
@@ -103,7 +95,7 @@ describe('error envelopes', () => {
   });
 
   it('validation: unknown fields are rejected', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: en,
@@ -112,34 +104,34 @@ describe('error envelopes', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<Envelope>().fields).toEqual({ isAdmin: 'is not an allowed field' });
 
-    const query = await app.inject({ url: '/api/getCarousel?debug=1' });
+    const query = await server.app.inject({ url: '/api/getCarousel?debug=1' });
     expect(query.statusCode).toBe(400);
     expect(query.json<Envelope>().fields).toEqual({ debug: '是不支持的字段' });
   });
 
   it('validation: oversize strings and invalid enum values', async () => {
-    const token = await login(app, '13800000001');
-    const long = await app.inject({
+    const token = await login('13800000001');
+    const long = await server.app.inject({
       url: `/api/app/code/authorization/queryList?enterpriseNumber=${'9'.repeat(33)}`,
       headers: { token, ...en },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json<Envelope>().fields).toEqual({ enterpriseNumber: 'must be at most 32 characters' });
 
-    const password = await app.inject({
+    const password = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       payload: { username: '13800000001', password: 'x'.repeat(129) },
     });
     expect(password.json<Envelope>().fields).toEqual({ password: '长度不能超过 128 个字符' });
 
-    const dict = await app.inject({ url: '/api/app/queryDict?dictType=planets', headers: en });
+    const dict = await server.app.inject({ url: '/api/app/queryDict?dictType=planets', headers: en });
     expect(dict.statusCode).toBe(400);
     expect(dict.json<Envelope>().fields?.dictType).toMatch(/^must be one of: department, inspection_type/);
   });
 
   it('malformed JSON: 400 envelope', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: { 'content-type': 'application/json' },
@@ -150,7 +142,7 @@ describe('error envelopes', () => {
   });
 
   it('body too large: 413 envelope', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: { 'content-type': 'application/json', ...en },
@@ -161,7 +153,7 @@ describe('error envelopes', () => {
   });
 
   it('unsupported content type: 415 envelope', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: { 'content-type': 'application/xml' },
@@ -170,7 +162,7 @@ describe('error envelopes', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 415, message: '不支持的请求内容类型', data: null });
     // Plain text parses as a string, which is not the object the call expects.
-    const text = await app.inject({
+    const text = await server.app.inject({
       method: 'POST',
       url: '/api/appLogin',
       headers: { 'content-type': 'text/plain' },
@@ -181,24 +173,24 @@ describe('error envelopes', () => {
   });
 
   it('unknown route: 404 envelope', async () => {
-    const response = await app.inject({ url: '/api/nope', headers: en });
+    const response = await server.app.inject({ url: '/api/nope', headers: en });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 404,
       message: 'The requested resource does not exist',
       data: null,
     });
-    const wrongMethod = await app.inject({ method: 'DELETE', url: '/api/getCarousel' });
+    const wrongMethod = await server.app.inject({ method: 'DELETE', url: '/api/getCarousel' });
     expect(wrongMethod.statusCode).toBe(404);
     expect(wrongMethod.json<Envelope>().code).toBe(404);
   });
 
   it('login rate limit: 429 envelope after LOGIN_RATE_LIMIT_PER_MINUTE attempts', async () => {
     // Attempts are counted in the database (shared by every process); start from none.
-    await database.handle.db.delete(rateLimits);
+    await server.database.handle.db.delete(rateLimits);
     const limited = await buildApp({
       config: testConfig({ loginRateLimitPerMinute: 3 }),
-      database: database.handle,
+      database: server.database.handle,
     });
     try {
       const attempt = () =>
@@ -230,7 +222,7 @@ describe('error envelopes', () => {
   });
 
   it('unexpected error: 500 "server busy" without stack or SQL', async () => {
-    const broken = await buildApp({ config: testConfig(), database: database.handle });
+    const broken = await buildApp({ config: testConfig(), database: server.database.handle });
     broken.get('/boom', async () => {
       throw new Error('relation "users" does not exist: SELECT * FROM users');
     });
@@ -251,7 +243,7 @@ describe('error envelopes', () => {
 
 describe('health', () => {
   it('pings the database', async () => {
-    const response = await app.inject({ url: '/api/health' });
+    const response = await server.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 20000, message: 'ok', data: { status: 'ok' } });
   });
@@ -259,7 +251,7 @@ describe('health', () => {
 
 describe('cross-cutting headers', () => {
   it('answers CORS only for allowed origins and allows the token header', async () => {
-    const preflight = await app.inject({
+    const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/api/getGoodsNum',
       headers: {
@@ -272,12 +264,15 @@ describe('cross-cutting headers', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:4001');
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('token');
 
-    const evil = await app.inject({ url: '/api/getCarousel', headers: { origin: 'https://evil.example' } });
+    const evil = await server.app.inject({
+      url: '/api/getCarousel',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sends security headers that still let the portal load resources', async () => {
-    const response = await app.inject({ url: '/api/getCarousel' });
+    const response = await server.app.inject({ url: '/api/getCarousel' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });

@@ -1,7 +1,6 @@
 /** Issue 12: a check-in never moves, corrections are capped and paged, only catalogue items, only whole images. */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   JPEG_2X2,
   OFFICERS,
@@ -10,40 +9,17 @@ import {
   upload,
   type RegistrationInput,
 } from './loop-fixtures';
-import {
-  buildTestApp,
-  createCaller,
-  login,
-  ok,
-  openTestDatabase,
-  testConfig,
-  type TestDatabase,
-} from './test-app';
+import { ok, testConfig, useTestApp } from './test-app';
 import { CORRECTIONS_IN_DETAIL, CORRECTIONS_MAX } from '../../contract/registrations/rules';
 import { registrationItems } from '../../server/db/schema/registrations';
 import { codeScans } from '../../server/db/schema/supervision-codes';
 import { signPhotoUrl } from '../../server/modules/registrations/photo-urls';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-let liMing: string;
-let entA: string;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call } = createCaller(app));
-  [liMing, entA] = await Promise.all([login(app, OFFICERS.liMing), login(app, '13800000001')]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const server = useTestApp({ users: { liMing: OFFICERS.liMing, entA: '13800000001' } });
+const { call, login, tokens } = server;
 
 const create = (overrides: Partial<RegistrationInput> = {}) =>
-  call('createRegistration', registrationInput(overrides), { token: liMing });
+  call('createRegistration', registrationInput(overrides), { token: tokens.liMing });
 
 describe('check-in (issue 12, 4)', () => {
   it('is recorded once: a repeat on the scan of a registration neither moves its time nor its place', async () => {
@@ -51,13 +27,15 @@ describe('check-in (issue 12, 4)', () => {
       await call(
         'resolveCode',
         { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     const place = { latitude: 22.54, longitude: 113.93, text: '科兴科学园B栋' };
-    const first = ok(await call('checkIn', { scanId: scan.scanId, location: place }, { token: liMing }));
+    const first = ok(
+      await call('checkIn', { scanId: scan.scanId, location: place }, { token: tokens.liMing }),
+    );
     const created = ok(await create({ scanId: scan.scanId }));
-    const before = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const before = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     expect(before.checkedInAt).toBe(first.checkedInAt);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -65,14 +43,17 @@ describe('check-in (issue 12, 4)', () => {
     const again = await call(
       'checkIn',
       { scanId: scan.scanId, location: { latitude: 1, longitude: 1, text: '别处' } },
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(again).toMatchObject({ status: 200, code: 500, data: null });
     expect(again.message).toContain('already checked in');
-    const [stored] = await database.handle.db.select().from(codeScans).where(eq(codeScans.id, scan.scanId));
+    const [stored] = await server.database.handle.db
+      .select()
+      .from(codeScans)
+      .where(eq(codeScans.id, scan.scanId));
     expect(stored?.checkedInAt?.toISOString()).toBe(first.checkedInAt);
     expect(stored?.locationText).toBe(place.text);
-    const after = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const after = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     expect(after).toMatchObject({ checkedInAt: first.checkedInAt, version: 1, corrections: [] });
   });
 
@@ -87,7 +68,7 @@ describe('check-in (issue 12, 4)', () => {
           reason: '地点写错',
           location: { latitude: null, longitude: null, text: '二楼' },
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(corrected.location).toEqual({ latitude: null, longitude: null, text: '二楼' });
@@ -103,7 +84,7 @@ describe('corrections (issue 12, 5)', () => {
         await call(
           'correctRegistration',
           { id: created.id, version, reason: `第${version}次`, remarks: `r${version}` },
-          { token: liMing },
+          { token: tokens.liMing },
         ),
       );
     }
@@ -111,14 +92,14 @@ describe('corrections (issue 12, 5)', () => {
     const over = await call(
       'correctRegistration',
       { id: created.id, version: CORRECTIONS_MAX + 1, reason: 'again', remarks: 'x' },
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(over).toMatchObject({
       code: 500,
       message: 'This registration has reached the limit of 20 corrections',
     });
 
-    const detail = ok(await call('getRegistration', { id: created.id }, { token: entA }));
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: tokens.entA }));
     expect(detail.correctionCount).toBe(CORRECTIONS_MAX);
     expect(detail.corrections.map((a) => a.reason)).toEqual([
       '第20次',
@@ -132,7 +113,11 @@ describe('corrections (issue 12, 5)', () => {
     let cursor: string | undefined;
     do {
       const page = ok(
-        await call('listRegistrationCorrections', { id: created.id, limit: 7, cursor }, { token: entA }),
+        await call(
+          'listRegistrationCorrections',
+          { id: created.id, limit: 7, cursor },
+          { token: tokens.entA },
+        ),
       );
       reasons.push(...page.items.map((a) => a.reason));
       cursor = page.nextCursor ?? undefined;
@@ -140,9 +125,13 @@ describe('corrections (issue 12, 5)', () => {
     expect(reasons).toEqual(Array.from({ length: CORRECTIONS_MAX }, (_, i) => `第${CORRECTIONS_MAX - i}次`));
 
     // Someone else's registration is "not found"; a crafted cursor is a field error.
-    const entB = await login(app, '13800000002');
+    const entB = await login('13800000002');
     expect((await call('listRegistrationCorrections', { id: created.id }, { token: entB })).status).toBe(404);
-    const bad = await call('listRegistrationCorrections', { id: created.id, cursor: '0' }, { token: entA });
+    const bad = await call(
+      'listRegistrationCorrections',
+      { id: created.id, cursor: '0' },
+      { token: tokens.entA },
+    );
     expect(bad).toMatchObject({ status: 400, fields: { cursor: '取值无效' } });
   });
 });
@@ -163,7 +152,7 @@ describe('inspection items (issue 12, hostile input)', () => {
     const renamed = ok(
       await create({ items: [{ code: 'MK-02', name: '<b>改名</b>', result: 'compliant' }] }),
     );
-    const rows = await database.handle.db
+    const rows = await server.database.handle.db
       .select()
       .from(registrationItems)
       .where(eq(registrationItems.registrationId, renamed.id));
@@ -172,7 +161,7 @@ describe('inspection items (issue 12, hostile input)', () => {
     const correction = await call(
       'correctRegistration',
       { id: renamed.id, version: 1, reason: 'x', items: [{ code: 'XX-99', name: 'x', result: 'compliant' }] },
-      { token: liMing },
+      { token: tokens.liMing },
     );
     expect(correction.status).toBe(400);
   });
@@ -186,7 +175,7 @@ describe('photos (issue 12, hostile input and privacy)', () => {
     const trailing = Buffer.concat([PNG_1X1, html]);
     for (const bytes of [png, jpeg, trailing]) {
       // Before the fix: 200 and stored, served later as an image.
-      expect(await upload(app, liMing, bytes, 'image/png', 'en')).toMatchObject({
+      expect(await upload(server.app, tokens.liMing, bytes, 'image/png', 'en')).toMatchObject({
         status: 400,
         message: 'The file is damaged or not a complete JPEG, PNG or WebP image',
       });
@@ -194,14 +183,14 @@ describe('photos (issue 12, hostile input and privacy)', () => {
   });
 
   it('a photo a correction removed is no longer served, even by a URL signed before', async () => {
-    const kept = ok(await upload(app, liMing, PNG_1X1)).photoId;
-    const dropped = ok(await upload(app, liMing, JPEG_2X2)).photoId;
+    const kept = ok(await upload(server.app, tokens.liMing, PNG_1X1)).photoId;
+    const dropped = ok(await upload(server.app, tokens.liMing, JPEG_2X2)).photoId;
     const created = ok(
       await create({ problems: [{ description: 'A', rectification: 'B', photoIds: [kept, dropped] }] }),
     );
-    const detail = ok(await call('getRegistration', { id: created.id }, { token: entA }));
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: tokens.entA }));
     const urls = detail.problems[0]!.photos.map((p) => new URL(p.url));
-    const fetchPhoto = (url: URL) => app.inject({ url: `${url.pathname}${url.search}` });
+    const fetchPhoto = (url: URL) => server.app.inject({ url: `${url.pathname}${url.search}` });
     expect((await fetchPhoto(urls[1]!)).statusCode).toBe(200);
 
     ok(
@@ -213,7 +202,7 @@ describe('photos (issue 12, hostile input and privacy)', () => {
           reason: '删除无关照片',
           problems: [{ description: 'A', rectification: 'B', photoIds: [kept] }],
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     // Before the fix: 200 with the removed photo.

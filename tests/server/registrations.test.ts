@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CERT,
   insertRegistration,
@@ -14,38 +13,23 @@ import {
   upload,
   type RegistrationInput,
 } from './loop-fixtures';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { buildTestApp, ok, useTestApp } from './test-app';
 import type { ApiInput } from '../../contract/api-schemas';
 import { evaluations, registrations } from '../../server/db/schema/registrations';
 
 type RegistrationCorrection = ApiInput<'correctRegistration'>;
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-let callUnchecked: ReturnType<typeof createCaller>['callUnchecked'];
-let entA: string; // SZ440305000123
-let entB: string; // SZ440305000456
-let liMing: string;
-let zhaoQiang: string;
-let wangFang: string;
+const server = useTestApp({
+  users: {
+    entA: '13800000001', // SZ440305000123
+    entB: '13800000002', // SZ440305000456
+    liMing: OFFICERS.liMing,
+    zhaoQiang: OFFICERS.zhaoQiang,
+    wangFang: OFFICERS.wangFang,
+  },
+});
+const { call, callUnchecked, tokens } = server;
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call, callUnchecked } = createCaller(app));
-  [entA, entB, liMing, zhaoQiang, wangFang] = (await Promise.all(
-    ['13800000001', '13800000002', OFFICERS.liMing, OFFICERS.zhaoQiang, OFFICERS.wangFang].map((p) =>
-      login(app, p),
-    ),
-  )) as [string, string, string, string, string];
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 async function create(token: string, overrides: Partial<RegistrationInput> = {}, locale: 'zh' | 'en' = 'zh') {
   return call('createRegistration', registrationInput(overrides), { token, locale });
@@ -53,13 +37,13 @@ async function create(token: string, overrides: Partial<RegistrationInput> = {},
 
 describe('createRegistration', () => {
   it('registers for the officer department, numbered JC + date + sequence, returning the warnings', async () => {
-    const created = ok(await create(liMing));
+    const created = ok(await create(tokens.liMing));
     expect(created.registrationNumber).toMatch(/^JC\d{8}\d{6}$/);
     expect(created.late).toBe(false);
     expect(created.warnings.map((w: { kind: string }) => w.kind)).toEqual(
       expect.arrayContaining(['daily', 'monthly']),
     );
-    const detail = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     expect(detail).toMatchObject({
       departmentCode: 'market',
       enterpriseNumber: 'SZ440305000123',
@@ -74,73 +58,79 @@ describe('createRegistration', () => {
   });
 
   it('the signed-in officer must be among the officers, all of them certified in the department', async () => {
-    const notListed = await create(liMing, {
+    const notListed = await create(tokens.liMing, {
       officers: [
         { name: '赵强', certificateNumber: CERT.zhaoQiang },
         { name: '孙丽', certificateNumber: CERT.sunLi },
       ],
     });
     expect(notListed).toMatchObject({ code: 500, message: '登记人本人必须是检查执法人员之一' });
-    const otherDepartment = await create(liMing, {
+    const otherDepartment = await create(tokens.liMing, {
       officers: [
         { name: '李明', certificateNumber: CERT.liMing },
         { name: '王芳', certificateNumber: CERT.wangFang },
       ],
     });
     expect(otherDepartment).toMatchObject({ code: 500, message: '执法证号不存在或不属于本部门的执法人员' });
-    const alone = await create(liMing, { officers: [{ name: '李明', certificateNumber: CERT.liMing }] });
+    const alone = await create(tokens.liMing, {
+      officers: [{ name: '李明', certificateNumber: CERT.liMing }],
+    });
     expect(alone.status).toBe(400);
     expect(Object.keys(alone.fields!)).toEqual(['officers']);
-    expect((await call('createRegistration', registrationInput(), { token: entA })).status).toBe(403);
+    expect((await call('createRegistration', registrationInput(), { token: tokens.entA })).status).toBe(403);
   });
 
   it('type rules: routine needs an approved plan of the own department; triggered a reason; case a case reason', async () => {
-    const noPlan = await create(liMing, { type: 'routine', triggerReason: undefined });
+    const noPlan = await create(tokens.liMing, { type: 'routine', triggerReason: undefined });
     expect(noPlan.status).toBe(400);
     expect(noPlan.fields).toEqual({ planId: '为必填项' });
-    const healthPlan = await create(liMing, { type: 'routine', planId: 'plan-health-public-places' });
+    const healthPlan = await create(tokens.liMing, { type: 'routine', planId: 'plan-health-public-places' });
     expect(healthPlan.message).toContain('所选检查计划无效');
-    const draft = await create(liMing, { type: 'routine', planId: 'plan-ecology-draft' });
+    const draft = await create(tokens.liMing, { type: 'routine', planId: 'plan-ecology-draft' });
     expect(draft.code).toBe(500);
-    const routine = ok(await create(liMing, { type: 'routine', planId: 'plan-market-prices-q' }));
-    expect(ok(await call('getRegistration', { id: routine.id }, { token: liMing })).planTitle).toBe(
+    const routine = ok(await create(tokens.liMing, { type: 'routine', planId: 'plan-market-prices-q' }));
+    expect(ok(await call('getRegistration', { id: routine.id }, { token: tokens.liMing })).planTitle).toBe(
       '重点商品明码标价专项检查',
     );
 
-    const noReason = await create(liMing, { triggerReason: undefined }, 'en');
+    const noReason = await create(tokens.liMing, { triggerReason: undefined }, 'en');
     expect(noReason.fields).toEqual({ triggerReason: 'is required' });
-    const noCase = await create(liMing, { type: 'case' });
+    const noCase = await create(tokens.liMing, { type: 'case' });
     expect(Object.keys(noCase.fields!)).toEqual(['caseReason']);
     const kase = ok(
-      await create(liMing, { type: 'case', caseReason: 'complaint', enterpriseNumber: 'SZ440305000456' }),
+      await create(tokens.liMing, {
+        type: 'case',
+        caseReason: 'complaint',
+        enterpriseNumber: 'SZ440305000456',
+      }),
     );
-    expect(ok(await call('getRegistration', { id: kase.id }, { token: liMing })).caseReason).toBe(
+    expect(ok(await call('getRegistration', { id: kase.id }, { token: tokens.liMing })).caseReason).toBe(
       'complaint',
     );
   });
 
   it('times: end after start, not in the future; late after 24 h needs a reason; beyond 10 days refused', async () => {
     const now = Date.now();
-    const reversed = await create(liMing, {
+    const reversed = await create(tokens.liMing, {
       startedAt: new Date(now - HOUR).toISOString(),
       endedAt: new Date(now - 2 * HOUR).toISOString(),
     });
     expect(reversed.fields).toEqual({ endedAt: '不能早于开始时间' });
-    const future = await create(liMing, { endedAt: new Date(now + 20 * 60_000).toISOString() });
+    const future = await create(tokens.liMing, { endedAt: new Date(now + 20 * 60_000).toISOString() });
     expect(Object.keys(future.fields!)).toEqual(['endedAt']);
-    const skew = await create(liMing, { endedAt: new Date(now + 2 * 60_000).toISOString() });
+    const skew = await create(tokens.liMing, { endedAt: new Date(now + 2 * 60_000).toISOString() });
     expect(skew.code).toBe(20000);
 
     const lateTimes = {
       startedAt: new Date(now - 30 * HOUR).toISOString(),
       endedAt: new Date(now - 29 * HOUR).toISOString(),
     };
-    const noReason = await create(liMing, lateTimes);
+    const noReason = await create(tokens.liMing, lateTimes);
     expect(noReason.status).toBe(400);
     expect(Object.keys(noReason.fields!)).toEqual(['lateReason']);
-    const late = ok(await create(liMing, { ...lateTimes, lateReason: '现场无网络' }));
+    const late = ok(await create(tokens.liMing, { ...lateTimes, lateReason: '现场无网络' }));
     expect(late.late).toBe(true);
-    const detail = ok(await call('getRegistration', { id: late.id }, { token: entA }));
+    const detail = ok(await call('getRegistration', { id: late.id }, { token: tokens.entA }));
     expect(detail).toMatchObject({ late: true, lateReason: '现场无网络' });
 
     const tooOld = {
@@ -148,7 +138,7 @@ describe('createRegistration', () => {
       endedAt: new Date(now - 11 * 24 * HOUR + HOUR).toISOString(),
       lateReason: 'x',
     };
-    expect(await create(liMing, tooOld, 'en')).toMatchObject({
+    expect(await create(tokens.liMing, tooOld, 'en')).toMatchObject({
       code: 500,
       message: 'This inspection started more than 10 days ago, beyond the 10-day back-fill limit',
     });
@@ -157,14 +147,14 @@ describe('createRegistration', () => {
   it('a double submit or retry returns the first registration, even when both race', async () => {
     const input = registrationInput();
     const [a, b] = await Promise.all([
-      call('createRegistration', input, { token: liMing }),
-      call('createRegistration', input, { token: liMing }),
+      call('createRegistration', input, { token: tokens.liMing }),
+      call('createRegistration', input, { token: tokens.liMing }),
     ]);
     expect(ok(a).id).toBe(ok(b).id);
-    const retry = ok(await call('createRegistration', input, { token: liMing }));
+    const retry = ok(await call('createRegistration', input, { token: tokens.liMing }));
     expect(retry.id).toBe(ok(a).id);
     expect(retry.registrationNumber).toBe(ok(a).registrationNumber);
-    const [row] = await database.handle.db
+    const [row] = await server.database.handle.db
       .select({ n: count() })
       .from(registrations)
       .where(
@@ -179,14 +169,14 @@ describe('createRegistration', () => {
       await call(
         'createRegistration',
         { ...input, officers: [...input.officers].reverse() },
-        { token: zhaoQiang },
+        { token: tokens.zhaoQiang },
       ),
     );
     expect(colleague.id).not.toBe(ok(a).id);
   });
 
   it("the enterprise must exist; a scan must be the officer's own of that enterprise and links check-in", async () => {
-    expect(await create(liMing, { enterpriseNumber: 'SZ440305999999' })).toMatchObject({
+    expect(await create(tokens.liMing, { enterpriseNumber: 'SZ440305999999' })).toMatchObject({
       code: 500,
       message: '未找到该企业',
     });
@@ -194,18 +184,20 @@ describe('createRegistration', () => {
       await call(
         'resolveCode',
         { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     const location = { latitude: 22.5, longitude: 113.9, text: '科兴科学园B栋' };
-    ok(await call('checkIn', { scanId: scan.scanId, location }, { token: liMing }));
-    expect(await create(liMing, { scanId: scan.scanId, enterpriseNumber: 'SZ440305000456' })).toMatchObject({
+    ok(await call('checkIn', { scanId: scan.scanId, location }, { token: tokens.liMing }));
+    expect(
+      await create(tokens.liMing, { scanId: scan.scanId, enterpriseNumber: 'SZ440305000456' }),
+    ).toMatchObject({
       code: 500,
     });
-    const foreign = await create(zhaoQiang, { scanId: scan.scanId });
+    const foreign = await create(tokens.zhaoQiang, { scanId: scan.scanId });
     expect(foreign).toMatchObject({ status: 404, code: 404, message: '未找到本人的该条扫码记录' });
-    const linked = ok(await create(liMing, { scanId: scan.scanId }));
-    const detail = ok(await call('getRegistration', { id: linked.id }, { token: liMing }));
+    const linked = ok(await create(tokens.liMing, { scanId: scan.scanId }));
+    const detail = ok(await call('getRegistration', { id: linked.id }, { token: tokens.liMing }));
     expect(detail.location).toEqual(location);
     expect(detail.checkedInAt).not.toBeNull();
   });
@@ -213,56 +205,68 @@ describe('createRegistration', () => {
 
 describe('photos', () => {
   it('accepts whole JPEG/PNG/WebP images read from their bytes, at most 5 MB, for officers only', async () => {
-    const photo = ok(await upload(app, liMing, PNG_1X1, 'application/octet-stream'));
+    const photo = ok(await upload(server.app, tokens.liMing, PNG_1X1, 'application/octet-stream'));
     expect(photo).toMatchObject({ size: PNG_1X1.length, contentType: 'image/png' });
-    expect(ok(await upload(app, liMing, JPEG_2X2, 'image/png')).contentType).toBe('image/jpeg');
-    expect(ok(await upload(app, liMing, WEBP_16X16, 'image/jpeg')).contentType).toBe('image/webp');
+    expect(ok(await upload(server.app, tokens.liMing, JPEG_2X2, 'image/png')).contentType).toBe('image/jpeg');
+    expect(ok(await upload(server.app, tokens.liMing, WEBP_16X16, 'image/jpeg')).contentType).toBe(
+      'image/webp',
+    );
 
-    const gif = await upload(app, liMing, Buffer.from('GIF89a....'), 'image/png');
+    const gif = await upload(server.app, tokens.liMing, Buffer.from('GIF89a....'), 'image/png');
     expect(gif).toMatchObject({ status: 400, code: 400, message: '仅支持 JPEG、PNG、WebP 格式的图片' });
-    const html = await upload(app, liMing, Buffer.from('<svg onload=alert(1)>'), 'image/jpeg', 'en');
+    const html = await upload(
+      server.app,
+      tokens.liMing,
+      Buffer.from('<svg onload=alert(1)>'),
+      'image/jpeg',
+      'en',
+    );
     expect(html).toMatchObject({ status: 400, message: 'Only JPEG, PNG and WebP images are accepted' });
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
-    const tooLarge = await upload(app, liMing, big);
+    const tooLarge = await upload(server.app, tokens.liMing, big);
     expect(tooLarge).toMatchObject({ status: 413, code: 413, message: '照片不能超过 5 MB' });
-    expect((await upload(app, liMing, pngOfSize(5 * 1024 * 1024))).code).toBe(20000);
-    expect((await upload(app, entA, PNG_1X1)).status).toBe(403);
-    const notMultipart = await callUnchecked('addRegistrationPhoto', { file: 'x' }, { token: liMing });
+    expect((await upload(server.app, tokens.liMing, pngOfSize(5 * 1024 * 1024))).code).toBe(20000);
+    expect((await upload(server.app, tokens.entA, PNG_1X1)).status).toBe(403);
+    const notMultipart = await callUnchecked('addRegistrationPhoto', { file: 'x' }, { token: tokens.liMing });
     expect(notMultipart.status).toBe(400);
   });
 
   it("attaches only the officer's own unattached uploads; signed, expiring URLs serve them", async () => {
-    const mine = ok(await upload(app, liMing, PNG_1X1)).photoId;
-    const theirs = ok(await upload(app, zhaoQiang, PNG_1X1)).photoId;
+    const mine = ok(await upload(server.app, tokens.liMing, PNG_1X1)).photoId;
+    const theirs = ok(await upload(server.app, tokens.zhaoQiang, PNG_1X1)).photoId;
     const problem = (photoIds: string[]) => ({
       problems: [{ description: '消毒记录缺失', rectification: '补齐记录', photoIds }],
     });
-    expect(await create(liMing, problem([theirs]))).toMatchObject({
+    expect(await create(tokens.liMing, problem([theirs]))).toMatchObject({
       code: 500,
       message: '照片不存在、已被使用或不是本人上传的',
     });
-    const created = ok(await create(liMing, problem([mine])));
-    expect((await create(liMing, problem([mine]))).code).toBe(500);
-    const tooMany = await create(liMing, problem(Array.from({ length: 10 }, () => mine)));
+    const created = ok(await create(tokens.liMing, problem([mine])));
+    expect((await create(tokens.liMing, problem([mine]))).code).toBe(500);
+    const tooMany = await create(tokens.liMing, problem(Array.from({ length: 10 }, () => mine)));
     expect(tooMany.status).toBe(400);
 
-    for (const token of [entA, liMing, wangFang]) {
+    for (const token of [tokens.entA, tokens.liMing, tokens.wangFang]) {
       const detail = ok(await call('getRegistration', { id: created.id }, { token }));
       const url = new URL(detail.problems[0]!.photos[0]!.url);
-      const image = await app.inject({ url: `${url.pathname}${url.search}` });
+      const image = await server.app.inject({ url: `${url.pathname}${url.search}` });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.equals(PNG_1X1)).toBe(true);
     }
-    const detail = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const detail = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     const url = new URL(detail.problems[0]!.photos[0]!.url);
     const exp = url.searchParams.get('exp')!;
     const sig = url.searchParams.get('sig')!;
     const path = url.pathname;
-    expect((await app.inject({ url: path })).statusCode).toBe(403);
-    expect((await app.inject({ url: `${path}?exp=${Number(exp) + 1}&sig=${sig}` })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/photos/${theirs}?exp=${exp}&sig=${sig}` })).statusCode).toBe(403);
-    const expired = await buildTestApp(database, { photoUrlTtlMinutes: 1 });
+    expect((await server.app.inject({ url: path })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: `${path}?exp=${Number(exp) + 1}&sig=${sig}` })).statusCode).toBe(
+      403,
+    );
+    expect((await server.app.inject({ url: `/api/photos/${theirs}?exp=${exp}&sig=${sig}` })).statusCode).toBe(
+      403,
+    );
+    const expired = await buildTestApp(server.database, { photoUrlTtlMinutes: 1 });
     try {
       const past = Math.floor(Date.now() / 1000) - 10;
       expect((await expired.inject({ url: `${path}?exp=${past}&sig=${sig}` })).statusCode).toBe(403);
@@ -278,41 +282,45 @@ describe('checkIn', () => {
       await call(
         'resolveCode',
         { enterpriseNumber: 'SZ440305000123', purpose: 'inspection' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     const location = { latitude: 22.54, longitude: 113.93, text: '科兴科学园B栋' };
-    const checked = ok(await call('checkIn', { scanId: scan.scanId, location }, { token: liMing }));
+    const checked = ok(await call('checkIn', { scanId: scan.scanId, location }, { token: tokens.liMing }));
     expect(checked).toMatchObject({ scanId: scan.scanId, location });
-    const someoneElse = await call('checkIn', { scanId: scan.scanId, location }, { token: wangFang });
+    const someoneElse = await call('checkIn', { scanId: scan.scanId, location }, { token: tokens.wangFang });
     expect(someoneElse).toMatchObject({ status: 404, code: 404, message: '未找到本人的该条扫码记录' });
-    const missing = await call('checkIn', { scanId: 'no-such-scan', location }, { token: wangFang });
+    const missing = await call('checkIn', { scanId: 'no-such-scan', location }, { token: tokens.wangFang });
     expect(missing).toEqual(someoneElse);
   });
 });
 
 describe('who reads what', () => {
   it("enterprise A lists only its own registrations; asking for B's is 404, as for an unknown number", async () => {
-    const page = ok(await call('listRegistrations', { limit: 50 }, { token: entA }));
+    const page = ok(await call('listRegistrations', { limit: 50 }, { token: tokens.entA }));
     expect(page.items.length).toBeGreaterThan(0);
     expect(
       page.items.every((r: { enterpriseNumber: string }) => r.enterpriseNumber === 'SZ440305000123'),
     ).toBe(true);
     expect(
-      ok(await call('listRegistrations', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).items
-        .length,
+      ok(await call('listRegistrations', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.entA }))
+        .items.length,
     ).toBeGreaterThan(0);
-    const other = await call('listRegistrations', { enterpriseNumber: 'SZ440305000456' }, { token: entA });
+    const other = await call(
+      'listRegistrations',
+      { enterpriseNumber: 'SZ440305000456' },
+      { token: tokens.entA },
+    );
     expect(other.status).toBe(404);
     expect(JSON.stringify(other)).not.toContain('南山精密');
-    expect(await call('listRegistrations', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(
-      other,
-    );
+    expect(
+      await call('listRegistrations', { enterpriseNumber: 'SZ440305999999' }, { token: tokens.entA }),
+    ).toEqual(other);
   });
 
   it("enterprise A cannot read or evaluate B's registration, and cannot tell it from a missing one", async () => {
-    const read = await call('getRegistration', { id: 'reg-demo-11' }, { token: entA });
-    const missing = await call('getRegistration', { id: 'no-such-registration' }, { token: entA });
+    const read = await call('getRegistration', { id: 'reg-demo-11' }, { token: tokens.entA });
+    const missing = await call('getRegistration', { id: 'no-such-registration' }, { token: tokens.entA });
     expect(read).toMatchObject({ status: 404, code: 404, message: '未找到该检查登记', data: null });
     expect(read).toEqual(missing);
     const evaluate = await call(
@@ -322,10 +330,10 @@ describe('who reads what', () => {
         level: 'very_dissatisfied',
         comment: 'x',
       },
-      { token: entA },
+      { token: tokens.entA },
     );
     expect(evaluate).toEqual(read);
-    const [row] = await database.handle.db
+    const [row] = await server.database.handle.db
       .select({ n: count() })
       .from(evaluations)
       .where(eq(evaluations.registrationId, 'reg-demo-11'));
@@ -334,17 +342,21 @@ describe('who reads what', () => {
 
   it('an officer sees all departments at one enterprise (history check), else the own department only', async () => {
     const history = ok(
-      await call('listRegistrations', { enterpriseNumber: 'SZ440305000123', limit: 50 }, { token: liMing }),
+      await call(
+        'listRegistrations',
+        { enterpriseNumber: 'SZ440305000123', limit: 50 },
+        { token: tokens.liMing },
+      ),
     );
     expect(
       new Set(history.items.map((r: { departmentCode: string }) => r.departmentCode)).size,
     ).toBeGreaterThan(2);
-    const desk = ok(await call('listRegistrations', { limit: 50 }, { token: wangFang }));
+    const desk = ok(await call('listRegistrations', { limit: 50 }, { token: tokens.wangFang }));
     expect(desk.items.length).toBeGreaterThan(0);
     expect(desk.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
-    expect((await call('listRegistrations', { departmentCode: 'market' }, { token: wangFang })).status).toBe(
-      404,
-    );
+    expect(
+      (await call('listRegistrations', { departmentCode: 'market' }, { token: tokens.wangFang })).status,
+    ).toBe(404);
     const filtered = ok(
       await call(
         'listRegistrations',
@@ -352,18 +364,18 @@ describe('who reads what', () => {
           enterpriseNumber: 'SZ440305000123',
           departmentCode: 'health',
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(filtered.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
-    const officerView = ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: wangFang }));
+    const officerView = ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: tokens.wangFang }));
     expect(officerView.evaluation).toBeNull();
     expect(officerView.evaluated).toBe(false);
     expect(officerView.canEvaluate).toBe(false);
-    expect(ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: entA })).evaluation?.level).toBe(
-      'very_satisfied',
-    );
-    expect(await call('getRegistration', { id: 'nope' }, { token: liMing })).toMatchObject({
+    expect(
+      ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: tokens.entA })).evaluation?.level,
+    ).toBe('very_satisfied');
+    expect(await call('getRegistration', { id: 'nope' }, { token: tokens.liMing })).toMatchObject({
       status: 404,
       code: 404,
       message: '未找到该检查登记',
@@ -371,13 +383,13 @@ describe('who reads what', () => {
   });
 
   it('filters by Asia/Shanghai calendar days of the start time', async () => {
-    const enterprise = await newEnterprise(database.handle.db);
+    const enterprise = await newEnterprise(server.database.handle.db);
     // 2026-03-01 23:30 and 2026-03-02 00:30 in Shanghai.
-    const late = await insertRegistration(database.handle.db, {
+    const late = await insertRegistration(server.database.handle.db, {
       enterpriseId: enterprise.id,
       startedAt: new Date('2026-03-01T15:30:00Z'),
     });
-    const early = await insertRegistration(database.handle.db, {
+    const early = await insertRegistration(server.database.handle.db, {
       enterpriseId: enterprise.id,
       startedAt: new Date('2026-03-01T16:30:00Z'),
     });
@@ -385,7 +397,7 @@ describe('who reads what', () => {
       call(
         'listRegistrations',
         { enterpriseNumber: enterprise.enterpriseNumber, from, to },
-        { token: liMing },
+        { token: tokens.liMing },
       ).then((r) => ok(r).items.map((i: { id: string }) => i.id));
     expect(await q('2026-03-01', '2026-03-01')).toEqual([late]);
     expect(await q('2026-03-02', '2026-03-02')).toEqual([early]);
@@ -395,7 +407,7 @@ describe('who reads what', () => {
 
 describe('pagination', () => {
   it('pages newest first with no duplicates or gaps while new rows arrive, ties broken by id', async () => {
-    const db = database.handle.db;
+    const db = server.database.handle.db;
     const enterprise = await newEnterprise(db);
     const base = Date.now() - 5 * 24 * HOUR;
     const ids: string[] = [];
@@ -431,7 +443,7 @@ describe('pagination', () => {
             limit: 5,
             cursor,
           },
-          { token: liMing },
+          { token: tokens.liMing },
         ),
       );
       seen.push(...page.items.map((r: { id: string }) => r.id));
@@ -450,19 +462,23 @@ describe('pagination', () => {
     expect(new Set(ids)).toEqual(new Set(seen));
 
     const first = ok(
-      await call('listRegistrations', { enterpriseNumber: enterprise.enterpriseNumber }, { token: liMing }),
+      await call(
+        'listRegistrations',
+        { enterpriseNumber: enterprise.enterpriseNumber },
+        { token: tokens.liMing },
+      ),
     );
     expect(first.items).toHaveLength(20);
-    const bad = await call('listRegistrations', { cursor: 'not-a-cursor' }, { token: liMing });
+    const bad = await call('listRegistrations', { cursor: 'not-a-cursor' }, { token: tokens.liMing });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.fields!)).toEqual(['cursor']);
-    expect((await call('listRegistrations', { limit: 51 }, { token: liMing })).status).toBe(400);
+    expect((await call('listRegistrations', { limit: 51 }, { token: tokens.liMing })).status).toBe(400);
   });
 });
 
 describe('corrections', () => {
   it('only the registering officer corrects, within 72 h, with the current version; every change is recorded', async () => {
-    const created = ok(await create(liMing, { remarks: '初次登记' }));
+    const created = ok(await create(tokens.liMing, { remarks: '初次登记' }));
     const edit = (token: string, extra: Partial<RegistrationCorrection>, locale: 'zh' | 'en' = 'zh') =>
       call(
         'correctRegistration',
@@ -471,14 +487,14 @@ describe('corrections', () => {
       );
 
     // Another officer's registration is "not found" to the correction call, like one that does not exist.
-    const colleague = await edit(zhaoQiang, { remarks: '改' });
+    const colleague = await edit(tokens.zhaoQiang, { remarks: '改' });
     expect(colleague).toMatchObject({ status: 404, code: 404, message: '未找到该检查登记' });
-    expect(await edit(wangFang, { remarks: '改' })).toEqual(colleague);
+    expect(await edit(tokens.wangFang, { remarks: '改' })).toEqual(colleague);
     expect(
       await call(
         'correctRegistration',
         { id: 'no-such-registration', version: 1, reason: 'x', remarks: 'y' },
-        { token: zhaoQiang },
+        { token: tokens.zhaoQiang },
       ),
     ).toEqual(colleague);
     expect(
@@ -486,15 +502,15 @@ describe('corrections', () => {
         await call(
           'correctRegistration',
           { id: created.id, version: 1, reason: 'x', remarks: 'y' },
-          { token: entA },
+          { token: tokens.entA },
         )
       ).status,
     ).toBe(403);
-    expect(await edit(liMing, { version: 7, remarks: '改' })).toMatchObject({
+    expect(await edit(tokens.liMing, { version: 7, remarks: '改' })).toMatchObject({
       code: 500,
       message: '该登记已被他人修改，请刷新后重试',
     });
-    expect(await edit(liMing, { remarks: '初次登记' })).toMatchObject({
+    expect(await edit(tokens.liMing, { remarks: '初次登记' })).toMatchObject({
       code: 500,
       message: '没有需要更正的内容',
     });
@@ -502,7 +518,7 @@ describe('corrections', () => {
     const newItems = [
       { code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'non_compliant' as const },
     ];
-    const detail = ok(await edit(liMing, { remarks: '整改期限7日', items: newItems }));
+    const detail = ok(await edit(tokens.liMing, { remarks: '整改期限7日', items: newItems }));
     expect(detail.version).toBe(2);
     expect(detail.remarks).toBe('整改期限7日');
     expect(detail.items).toEqual(newItems);
@@ -516,7 +532,9 @@ describe('corrections', () => {
         after: '营业执照及食品经营许可证公示（不符合）',
       },
     ]);
-    const english = ok(await call('getRegistration', { id: created.id }, { token: entA, locale: 'en' }));
+    const english = ok(
+      await call('getRegistration', { id: created.id }, { token: tokens.entA, locale: 'en' }),
+    );
     expect(english.corrections[0]!.changes[0]).toEqual({
       field: 'Remarks',
       before: '初次登记',
@@ -530,39 +548,41 @@ describe('corrections', () => {
       call(
         'correctRegistration',
         { id: created.id, version: 2, reason: 'a', remarks: 'A' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
       call(
         'correctRegistration',
         { id: created.id, version: 2, reason: 'b', remarks: 'B' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     ]);
     expect([x.code, y.code].sort((p, q) => p - q)).toEqual([500, 20000]);
 
-    await database.handle.db
+    await server.database.handle.db
       .update(registrations)
       .set({ registeredAt: new Date(Date.now() - 73 * HOUR) })
       .where(eq(registrations.id, created.id));
     const closed = await call(
       'correctRegistration',
       { id: created.id, version: 3, reason: 'late', remarks: 'C' },
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(closed).toMatchObject({
       code: 500,
       message: 'The 72-hour correction window after registration has passed',
     });
-    const view = ok(await call('getRegistration', { id: created.id }, { token: liMing }));
+    const view = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     expect(view.canCorrect).toBe(false);
     expect(view.correctableUntil).not.toBeNull();
   });
 
   it('problems and their photos can be corrected; dropped photos stay stored but detached', async () => {
-    const first = ok(await upload(app, liMing, PNG_1X1)).photoId;
-    const second = ok(await upload(app, liMing, PNG_1X1)).photoId;
+    const first = ok(await upload(server.app, tokens.liMing, PNG_1X1)).photoId;
+    const second = ok(await upload(server.app, tokens.liMing, PNG_1X1)).photoId;
     const created = ok(
-      await create(liMing, { problems: [{ description: 'A', rectification: 'B', photoIds: [first] }] }),
+      await create(tokens.liMing, {
+        problems: [{ description: 'A', rectification: 'B', photoIds: [first] }],
+      }),
     );
     const detail = ok(
       await call(
@@ -573,7 +593,7 @@ describe('corrections', () => {
           reason: '补拍照片',
           problems: [{ description: 'A', rectification: 'B', photoIds: [second, first] }],
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(detail.problems[0]!.photos.map((p) => p.photoId)).toEqual([second, first]);
@@ -587,8 +607,8 @@ describe('corrections', () => {
 
 describe('evaluation', () => {
   it('the enterprise evaluates its own registration once, changeable for 7 days after the first evaluation', async () => {
-    const created = ok(await create(liMing));
-    const before = ok(await call('getRegistration', { id: created.id }, { token: entA }));
+    const created = ok(await create(tokens.liMing));
+    const before = ok(await call('getRegistration', { id: created.id }, { token: tokens.entA }));
     expect(before).toMatchObject({ canEvaluate: true, evaluation: null, evaluated: false });
     const first = ok(
       await call(
@@ -598,7 +618,7 @@ describe('evaluation', () => {
           level: 'satisfied',
           comment: '规范',
         },
-        { token: entA },
+        { token: tokens.entA },
       ),
     );
     expect(first.evaluation).toMatchObject({ level: 'satisfied', comment: '规范' });
@@ -611,7 +631,7 @@ describe('evaluation', () => {
           level: 'very_satisfied',
           comment: '很好',
         },
-        { token: entA },
+        { token: tokens.entA },
       ),
     );
     expect(changed.evaluation?.level).toBe('very_satisfied');
@@ -625,7 +645,7 @@ describe('evaluation', () => {
             level: 'satisfied',
             comment: '',
           },
-          { token: liMing },
+          { token: tokens.liMing },
         )
       ).status,
     ).toBe(403);
@@ -638,12 +658,12 @@ describe('evaluation', () => {
             level: 'satisfied',
             comment: '',
           },
-          { token: entB },
+          { token: tokens.entB },
         )
       ).status,
     ).toBe(404);
 
-    await database.handle.db
+    await server.database.handle.db
       .update(evaluations)
       .set({ firstEvaluatedAt: new Date(Date.now() - 8 * 24 * HOUR) })
       .where(eq(evaluations.registrationId, created.id));
@@ -654,10 +674,10 @@ describe('evaluation', () => {
         level: 'dissatisfied',
         comment: '',
       },
-      { token: entA },
+      { token: tokens.entA },
     );
     expect(closed).toMatchObject({ code: 500, message: '评价已超过首次评价后7天的修改期限' });
-    const after = ok(await call('getRegistration', { id: created.id }, { token: entA }));
+    const after = ok(await call('getRegistration', { id: created.id }, { token: tokens.entA }));
     expect(after.canEvaluate).toBe(false);
     expect(after.evaluation?.level).toBe('very_satisfied');
   });

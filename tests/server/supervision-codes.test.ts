@@ -1,71 +1,56 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFICERS } from './loop-fixtures';
-import {
-  buildTestApp,
-  createCaller,
-  login,
-  ok,
-  openTestDatabase,
-  testConfig,
-  type TestDatabase,
-} from './test-app';
+import { ok, testConfig, useTestApp } from './test-app';
 import { withCheckCharacter } from '../../contract/credit-code';
 import { supervisionCodes } from '../../server/db/schema/supervision-codes';
 import { signCodePayload } from '../../server/modules/supervision-codes/code-signing';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-let entA: string; // 张伟, SZ440305000123
-let entB: string; // 陈静, SZ440305000456
-let merchant: string; // 刘洋, no enterprise yet
-let liMing: string;
-let wangFang: string;
+const server = useTestApp({
+  users: {
+    entA: '13800000001', // 张伟, SZ440305000123
+    entB: '13800000002', // 陈静, SZ440305000456
+    merchant: '13800000003', // 刘洋, no enterprise yet
+    liMing: OFFICERS.liMing,
+    wangFang: OFFICERS.wangFang,
+  },
+});
+const { call, login, tokens } = server;
 const secret = testConfig().codeSigningSecret;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call } = createCaller(app));
-  [entA, entB, merchant, liMing, wangFang] = (await Promise.all(
-    ['13800000001', '13800000002', '13800000003', OFFICERS.liMing, OFFICERS.wangFang].map((p) =>
-      login(app, p),
-    ),
-  )) as [string, string, string, string, string];
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 describe('supervision code', () => {
   it("returns the enterprise's active code, the same one each time, signed", async () => {
     const first = ok(
-      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000123' }, { token: entA }),
+      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.entA }),
     );
     const second = ok(
-      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000123' }, { token: entA }),
+      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.entA }),
     );
     expect(second).toEqual(first);
     expect(first.payload).toMatch(/^SVC1\.[\w-]+\.SZ440305000123\.\d+\.[\w-]{43}$/);
   });
 
   it("enterprise A cannot get B's code and learns nothing (the same 404 as for an unknown number)", async () => {
-    const other = await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000456' }, { token: entA });
-    const unknown = await call('getSupervisionCode', { enterpriseNumber: 'SZ440305999999' }, { token: entA });
+    const other = await call(
+      'getSupervisionCode',
+      { enterpriseNumber: 'SZ440305000456' },
+      { token: tokens.entA },
+    );
+    const unknown = await call(
+      'getSupervisionCode',
+      { enterpriseNumber: 'SZ440305999999' },
+      { token: tokens.entA },
+    );
     expect(other).toMatchObject({ status: 404, code: 404, data: null });
     expect(other).toEqual(unknown);
-    // A merchant without an enterprise has no code to see.
+    // A tokens.merchant without an enterprise has no code to see.
     expect(
-      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000456' }, { token: merchant }),
+      await call('getSupervisionCode', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.merchant }),
     ).toEqual(other);
   });
 
   it('issues one code when a new enterprise opens it for the first time, even when two requests race', async () => {
-    const newcomer = await login(app, '13800000003');
+    const newcomer = await login('13800000003');
     ok(
       await call(
         'registerEnterprise',
@@ -94,10 +79,12 @@ describe('resolveCode', () => {
   }
 
   it('resolves a genuine code and records the scan in the code history', async () => {
-    const payload = await payloadOf(entB, 'SZ440305000456');
-    const resolved = ok(await call('resolveCode', { payload, purpose: 'inspection' }, { token: wangFang }));
+    const payload = await payloadOf(tokens.entB, 'SZ440305000456');
+    const resolved = ok(
+      await call('resolveCode', { payload, purpose: 'inspection' }, { token: tokens.wangFang }),
+    );
     expect(resolved).toMatchObject({ enterpriseNumber: 'SZ440305000456', manual: false });
-    const history = ok(await call('listCodeHistory', {}, { token: entB }));
+    const history = ok(await call('listCodeHistory', {}, { token: tokens.entB }));
     const scan = history[0]!.scans.find((s: { scanId: string }) => s.scanId === resolved.scanId);
     expect(scan).toMatchObject({
       purpose: 'inspection',
@@ -107,7 +94,7 @@ describe('resolveCode', () => {
   });
 
   it('rejects altered, forged, unknown and revoked codes with a clear localized reason', async () => {
-    const payload = await payloadOf(entA, 'SZ440305000123');
+    const payload = await payloadOf(tokens.entA, 'SZ440305000123');
     const [prefix, codeId, , issued, sig] = payload.split('.');
     const altered = [prefix, codeId, 'SZ440305000456', issued, sig].join('.');
     const forged = signCodePayload('some-other-secret-that-is-long-enough', {
@@ -127,7 +114,11 @@ describe('resolveCode', () => {
     });
     const truncated = payload.slice(0, -3);
     for (const bad of [altered, forged, unknown, wrongTime, truncated, 'hello world', 'SVC1.x.y']) {
-      const result = await call('resolveCode', { payload: bad, purpose: 'inspection' }, { token: liMing });
+      const result = await call(
+        'resolveCode',
+        { payload: bad, purpose: 'inspection' },
+        { token: tokens.liMing },
+      );
       expect(result, bad).toMatchObject({
         status: 200,
         code: 500,
@@ -138,11 +129,11 @@ describe('resolveCode', () => {
     const en = await call(
       'resolveCode',
       { payload: altered, purpose: 'inspection' },
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(en.message).toBe('This code is invalid or has been altered');
 
-    const [revoked] = await database.handle.db
+    const [revoked] = await server.database.handle.db
       .select()
       .from(supervisionCodes)
       .where(eq(supervisionCodes.id, 'demo-pengcheng-1'));
@@ -157,20 +148,24 @@ describe('resolveCode', () => {
         payload: revokedPayload,
         purpose: 'inspection',
       },
-      { token: liMing },
+      { token: tokens.liMing },
     );
     expect(revokedResult).toMatchObject({ code: 500, message: '该监督码已作废，请企业出示最新的监督码' });
   });
 
   it('accepts a manual enterprise number and a business-licence QR text', async () => {
     const manual = ok(
-      await call('resolveCode', { enterpriseNumber: 'sz440305000123', purpose: 'visit' }, { token: liMing }),
+      await call(
+        'resolveCode',
+        { enterpriseNumber: 'sz440305000123', purpose: 'visit' },
+        { token: tokens.liMing },
+      ),
     );
     expect(manual).toMatchObject({ enterpriseNumber: 'SZ440305000123', manual: true });
     const unknown = await call(
       'resolveCode',
       { enterpriseNumber: 'SZ440305999999', purpose: 'inspection' },
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(unknown).toMatchObject({ code: 500, message: 'No enterprise with this number' });
     const licence = ok(
@@ -180,7 +175,7 @@ describe('resolveCode', () => {
           payload: 'http://www.gsxt.gov.cn/index.html?uniscid=91440300MA5G8L2R60&entname=x',
           purpose: 'inspection',
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(licence).toMatchObject({ enterpriseNumber: 'SZ440305000456', manual: false });
@@ -191,13 +186,15 @@ describe('resolveCode', () => {
         enterpriseNumber: 'SZ440305000123',
         purpose: 'inspection',
       },
-      { token: liMing },
+      { token: tokens.liMing },
     );
     expect(both.status).toBe(400);
   });
 
   it('is for officers only', async () => {
-    const payload = await payloadOf(entA, 'SZ440305000123');
-    expect((await call('resolveCode', { payload, purpose: 'inspection' }, { token: entA })).status).toBe(403);
+    const payload = await payloadOf(tokens.entA, 'SZ440305000123');
+    expect(
+      (await call('resolveCode', { payload, purpose: 'inspection' }, { token: tokens.entA })).status,
+    ).toBe(403);
   });
 });

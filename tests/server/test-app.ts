@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas, type ApiInput, type ApiOutput } from '../../contract/api-schemas';
 import { SUCCESS_CODE, type Envelope } from '../../contract/envelope';
@@ -129,6 +129,71 @@ export function createCaller(app: FastifyInstance) {
     callUnchecked(name, input, options);
 
   return { call, callUnchecked };
+}
+
+export interface TestAppOptions<User extends string> {
+  /** Config overrides for the app. */
+  config?: Partial<AppConfig>;
+  /** Runs on the seeded database before the app is built, for rows the app reads once at start. */
+  prepare?: (database: TestDatabase) => Promise<void>;
+  /** Users signed in once before the tests, by name: `{ entA: '13800000001' }` fills `tokens.entA`. */
+  users?: Record<User, string>;
+}
+
+export interface TestApp<User extends string = never> {
+  readonly database: TestDatabase;
+  readonly app: FastifyInstance;
+  readonly call: ReturnType<typeof createCaller>['call'];
+  readonly callUnchecked: ReturnType<typeof createCaller>['callUnchecked'];
+  /** Signs in on this app and returns the session token. */
+  login(phone: string, password?: string): Promise<string>;
+  /** The tokens of `options.users`, filled before the first test. */
+  readonly tokens: Readonly<Record<User, string>>;
+}
+
+/**
+ * One seeded database and one app for the enclosing file or describe: registers beforeAll/afterAll and returns
+ * an object filled when they run. `call`, `callUnchecked`, `login` and `tokens` can be destructured at once;
+ * `app` and `database` are read inside a test or hook (`server.app`), and throw before the app has started.
+ */
+export function useTestApp<User extends string = never>(options: TestAppOptions<User> = {}): TestApp<User> {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let caller: ReturnType<typeof createCaller> | undefined;
+  const tokens = {} as Record<User, string>;
+  const started = () => {
+    if (!database || !app || !caller)
+      throw new Error('useTestApp: the app starts in beforeAll; use it in a test or hook');
+    return { database, app, caller };
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await options.prepare?.(database);
+    app = await buildTestApp(database, options.config);
+    caller = createCaller(app);
+    const users = Object.entries(options.users ?? {}) as Array<[User, string]>;
+    const signedIn = await Promise.all(users.map(([, phone]) => login(started().app, phone)));
+    users.forEach(([name], i) => (tokens[name] = signedIn[i]!));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  return {
+    get database() {
+      return started().database;
+    },
+    get app() {
+      return started().app;
+    },
+    call: (name, input, callOptions) => started().caller.call(name, input, callOptions),
+    callUnchecked: (name, input, callOptions) => started().caller.callUnchecked(name, input, callOptions),
+    login: (phone, password) => login(started().app, phone, password),
+    tokens,
+  };
 }
 
 /** The data of a successful call; fails the test with the whole envelope otherwise. */

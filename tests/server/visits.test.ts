@@ -1,38 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEnterprise, OFFICERS } from './loop-fixtures';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { ok, useTestApp } from './test-app';
 import type { ApiInput } from '../../contract/api-schemas';
 
 type VisitInput = ApiInput<'createVisit'>;
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-let liMing: string;
-let zhaoQiang: string;
-let wangFang: string;
-let entA: string;
+const server = useTestApp({
+  users: {
+    entA: '13800000001',
+    liMing: OFFICERS.liMing,
+    zhaoQiang: OFFICERS.zhaoQiang,
+    wangFang: OFFICERS.wangFang,
+  },
+});
+const { call, tokens } = server;
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call } = createCaller(app));
-  [entA, liMing, zhaoQiang, wangFang] = (await Promise.all(
-    ['13800000001', OFFICERS.liMing, OFFICERS.zhaoQiang, OFFICERS.wangFang].map((p) => login(app, p)),
-  )) as [string, string, string, string];
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
 
 describe('visits', () => {
   it('are idempotent, never count as inspections, and are readable by the creator and the department', async () => {
-    const enterprise = await newEnterprise(database.handle.db);
+    const enterprise = await newEnterprise(server.database.handle.db);
     const now = Date.now();
     const visit = (extra: Partial<VisitInput> = {}): VisitInput => ({
       clientRequestId: randomUUID(),
@@ -44,22 +31,32 @@ describe('visits', () => {
     });
     const input = visit();
     const [a, b] = await Promise.all([
-      call('createVisit', input, { token: liMing }),
-      call('createVisit', input, { token: liMing }),
+      call('createVisit', input, { token: tokens.liMing }),
+      call('createVisit', input, { token: tokens.liMing }),
     ]);
     expect(ok(a).id).toBe(ok(b).id);
-    for (let i = 0; i < 4; i += 1) ok(await call('createVisit', visit(), { token: liMing }));
+    for (let i = 0; i < 4; i += 1) ok(await call('createVisit', visit(), { token: tokens.liMing }));
     expect(
-      ok(await call('listWarnings', { enterpriseNumber: enterprise.enterpriseNumber }, { token: liMing })),
+      ok(
+        await call(
+          'listWarnings',
+          { enterpriseNumber: enterprise.enterpriseNumber },
+          { token: tokens.liMing },
+        ),
+      ),
     ).toEqual([]);
     expect(
-      ok(await call('getQuota', { enterpriseNumber: enterprise.enterpriseNumber }, { token: liMing })).every(
-        (q: { used: number }) => q.used === 0,
-      ),
+      ok(
+        await call('getQuota', { enterpriseNumber: enterprise.enterpriseNumber }, { token: tokens.liMing }),
+      ).every((q: { used: number }) => q.used === 0),
     ).toBe(true);
     expect(
       ok(
-        await call('listRegistrations', { enterpriseNumber: enterprise.enterpriseNumber }, { token: liMing }),
+        await call(
+          'listRegistrations',
+          { enterpriseNumber: enterprise.enterpriseNumber },
+          { token: tokens.liMing },
+        ),
       ).items,
     ).toEqual([]);
 
@@ -74,7 +71,7 @@ describe('visits', () => {
             contactPhone: '13812345678',
           },
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(outside).toMatchObject({
@@ -85,7 +82,7 @@ describe('visits', () => {
     expect(
       (
         await call('createVisit', visit({ outsideEnterprise: { name: 'x', address: 'y' } }), {
-          token: liMing,
+          token: tokens.liMing,
         })
       ).status,
     ).toBe(400);
@@ -97,17 +94,17 @@ describe('visits', () => {
           enterpriseNumber: enterprise.enterpriseNumber,
           purpose: 'inspection',
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     expect(
-      (await call('createVisit', visit({ scanId: inspectionScan.scanId }), { token: liMing })).code,
+      (await call('createVisit', visit({ scanId: inspectionScan.scanId }), { token: tokens.liMing })).code,
     ).toBe(500);
     const visitScan = ok(
       await call(
         'resolveCode',
         { enterpriseNumber: enterprise.enterpriseNumber, purpose: 'visit' },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
     ok(
@@ -117,19 +114,21 @@ describe('visits', () => {
           scanId: visitScan.scanId,
           location: { latitude: 1, longitude: 2, text: '门口' },
         },
-        { token: liMing },
+        { token: tokens.liMing },
       ),
     );
-    const scanned = ok(await call('createVisit', visit({ scanId: visitScan.scanId }), { token: liMing }));
+    const scanned = ok(
+      await call('createVisit', visit({ scanId: visitScan.scanId }), { token: tokens.liMing }),
+    );
     expect(scanned.location).toEqual({ latitude: 1, longitude: 2, text: '门口' });
 
-    expect(ok(await call('getVisit', { id: outside.id }, { token: zhaoQiang })).id).toBe(outside.id);
+    expect(ok(await call('getVisit', { id: outside.id }, { token: tokens.zhaoQiang })).id).toBe(outside.id);
     // Another department's visit answers like a missing one; an enterprise may not read visits at all.
-    const otherDepartment = await call('getVisit', { id: outside.id }, { token: wangFang });
+    const otherDepartment = await call('getVisit', { id: outside.id }, { token: tokens.wangFang });
     expect(otherDepartment).toMatchObject({ status: 404, code: 404, message: '未找到该走访记录' });
-    expect(await call('getVisit', { id: 'nope' }, { token: wangFang })).toEqual(otherDepartment);
-    expect((await call('getVisit', { id: outside.id }, { token: entA })).status).toBe(403);
-    expect(await call('getVisit', { id: 'nope' }, { token: liMing })).toMatchObject({
+    expect(await call('getVisit', { id: 'nope' }, { token: tokens.wangFang })).toEqual(otherDepartment);
+    expect((await call('getVisit', { id: outside.id }, { token: tokens.entA })).status).toBe(403);
+    expect(await call('getVisit', { id: 'nope' }, { token: tokens.liMing })).toMatchObject({
       status: 404,
       code: 404,
       message: '未找到该走访记录',
@@ -149,19 +148,19 @@ describe('visit back-dating (issue 12, hostile input)', () => {
     const now = Date.now();
     // Before the fix: a visit of 1970 was stored.
     const epoch = await call('createVisit', visit('1970-01-01T00:00:00Z', '1970-01-01T01:00:00Z'), {
-      token: liMing,
+      token: tokens.liMing,
       locale: 'en',
     });
     expect(epoch).toMatchObject({ status: 400, fields: { startedAt: 'must be a date from 2000 to 2099' } });
     const year0 = await call('createVisit', visit('0000-01-01T00:00:00Z', '0000-01-01T01:00:00Z'), {
-      token: liMing,
+      token: tokens.liMing,
     });
     expect(year0.status).toBe(400);
     const eleven = new Date(now - 11 * 24 * HOUR);
     const tooOld = await call(
       'createVisit',
       visit(eleven.toISOString(), new Date(eleven.getTime() + HOUR).toISOString()),
-      { token: liMing, locale: 'en' },
+      { token: tokens.liMing, locale: 'en' },
     );
     expect(tooOld).toMatchObject({
       code: 500,
@@ -170,7 +169,7 @@ describe('visit back-dating (issue 12, hostile input)', () => {
     const nine = new Date(now - 9 * 24 * HOUR);
     ok(
       await call('createVisit', visit(nine.toISOString(), new Date(nine.getTime() + HOUR).toISOString()), {
-        token: liMing,
+        token: tokens.liMing,
       }),
     );
   });

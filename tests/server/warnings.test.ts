@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CERT,
   insertRegistration,
@@ -9,29 +8,16 @@ import {
   registrationInput,
   type RegistrationInput,
 } from './loop-fixtures';
-import { buildTestApp, createCaller, login, ok, openTestDatabase, type TestDatabase } from './test-app';
+import { ok, useTestApp } from './test-app';
 import { registrations } from '../../server/db/schema/registrations';
 import { warningRules } from '../../server/db/schema/warnings';
 import type { AuthSession } from '../../server/http/auth';
 import { computeWarnings } from '../../server/modules/warnings/warnings-service';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let call: ReturnType<typeof createCaller>['call'];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-  ({ call } = createCaller(app));
-  [entA, liMing, wangFang] = (await Promise.all(
-    ['13800000001', OFFICERS.liMing, OFFICERS.wangFang].map((p) => login(app, p)),
-  )) as [string, string, string];
+const server = useTestApp({
+  users: { entA: '13800000001', liMing: OFFICERS.liMing, wangFang: OFFICERS.wangFang },
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const { call, login, tokens } = server;
 
 // Wednesday 18 March 2026, 12:00 in Shanghai.
 const NOW = new Date('2026-03-18T04:00:00Z');
@@ -42,7 +28,7 @@ const MARKET_OFFICER = { user: { role: 'officer', departmentCode: 'market' } } a
 
 async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now = NOW) {
   const map = await computeWarnings(
-    database.handle.db,
+    server.database.handle.db,
     eq(registrations.enterpriseId, enterpriseId),
     locale,
     MARKET_OFFICER,
@@ -53,18 +39,14 @@ async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now 
 
 const kinds = (list: Array<{ kind: string }>) => list.map((w) => w.kind);
 
-let liMing: string;
-let wangFang: string;
-let entA: string;
-
 async function create(token: string, overrides: Partial<RegistrationInput> = {}) {
   return call('createRegistration', registrationInput(overrides), { token });
 }
 
 describe('early warnings (crafted data, fixed clock)', () => {
   it('daily: more than 1 on the same Shanghai calendar day, any departments', async () => {
-    const e = await newEnterprise(database.handle.db);
-    const db = database.handle.db;
+    const e = await newEnterprise(server.database.handle.db);
+    const db = server.database.handle.db;
     await insertRegistration(db, {
       enterpriseId: e.id,
       startedAt: shanghai('2026-03-17T23:30:00'),
@@ -100,8 +82,8 @@ describe('early warnings (crafted data, fixed clock)', () => {
   });
 
   it('weekly: more than 2 in the ISO week (Monday to Sunday)', async () => {
-    const e = await newEnterprise(database.handle.db);
-    const db = database.handle.db;
+    const e = await newEnterprise(server.database.handle.db);
+    const db = server.database.handle.db;
     await insertRegistration(db, {
       enterpriseId: e.id,
       startedAt: shanghai('2026-03-15T20:00:00'),
@@ -130,8 +112,8 @@ describe('early warnings (crafted data, fixed clock)', () => {
   });
 
   it('monthly: more than 3 in the calendar month', async () => {
-    const e = await newEnterprise(database.handle.db);
-    const db = database.handle.db;
+    const e = await newEnterprise(server.database.handle.db);
+    const db = server.database.handle.db;
     const spread = [
       '2026-02-28T23:00:00',
       '2026-03-01T01:00:00',
@@ -164,7 +146,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
   });
 
   it('streak: the same officer finding nothing 3 times in a row within a year', async () => {
-    const db = database.handle.db;
+    const db = server.database.handle.db;
     const e = await newEnterprise(db);
     const at = (d: string) => shanghai(`${d}T10:00:00`);
     const old = await insertRegistration(db, {
@@ -239,7 +221,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
   });
 
   it('annual cap: reached or exceeded per department; case-specific inspections are exempt', async () => {
-    const db = database.handle.db;
+    const db = server.database.handle.db;
     const e = await newEnterprise(db);
     await insertRegistration(db, {
       enterpriseId: e.id,
@@ -284,7 +266,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
   });
 
   it('thresholds and caps are configurable', async () => {
-    const db = database.handle.db;
+    const db = server.database.handle.db;
     const e = await newEnterprise(db);
     await insertRegistration(db, {
       enterpriseId: e.id,
@@ -315,7 +297,7 @@ describe('early warnings (crafted data, fixed clock)', () => {
 
 describe('listWarnings', () => {
   it('the seeded demo trips daily and monthly at SZ440305000123, streak and cap at SZ440305000456', async () => {
-    const officer = await login(app, OFFICERS.liMing);
+    const officer = await login(OFFICERS.liMing);
     const a = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, { token: officer }));
     expect(kinds(a)).toEqual(expect.arrayContaining(['daily', 'monthly']));
     const b = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: officer }));
@@ -328,20 +310,19 @@ describe('listWarnings', () => {
   });
 
   it('enterprise: its own only; officer without a number: enterprises the department inspected in 12 months', async () => {
-    const entA = await login(app, '13800000001');
-    expect(kinds(ok(await call('listWarnings', {}, { token: entA })))).toEqual(
+    expect(kinds(ok(await call('listWarnings', {}, { token: tokens.entA })))).toEqual(
       expect.arrayContaining(['daily']),
     );
     expect(
-      ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, { token: entA })).length,
+      ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, { token: tokens.entA })).length,
     ).toBeGreaterThan(0);
-    const other = await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: entA });
+    const other = await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.entA });
     expect(other).toMatchObject({ status: 404, code: 404, data: null });
-    expect(await call('listWarnings', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(
-      other,
-    );
+    expect(
+      await call('listWarnings', { enterpriseNumber: 'SZ440305999999' }, { token: tokens.entA }),
+    ).toEqual(other);
 
-    const db = database.handle.db;
+    const db = server.database.handle.db;
     const e = await newEnterprise(db);
     const now = Date.now();
     // Two ecology inspections today at an enterprise the urban department never visited.
@@ -357,15 +338,15 @@ describe('listWarnings', () => {
       departmentCode: 'ecology',
       createdBy: 'usr-13900000031',
     });
-    const ecology = ok(await call('listWarnings', {}, { token: await login(app, '13900000032') }));
+    const ecology = ok(await call('listWarnings', {}, { token: await login('13900000032') }));
     expect(ecology.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber)).toBe(
       true,
     );
-    const emergency = ok(await call('listWarnings', {}, { token: await login(app, '13900000043') }));
+    const emergency = ok(await call('listWarnings', {}, { token: await login('13900000043') }));
     expect(
       emergency.some((w: { enterpriseNumber: string }) => w.enterpriseNumber === e.enterpriseNumber),
     ).toBe(false);
-    const market = ok(await call('listWarnings', {}, { token: await login(app, OFFICERS.liMing) }));
+    const market = ok(await call('listWarnings', {}, { token: await login(OFFICERS.liMing) }));
     const marketNumbers = market.map((w: { enterpriseNumber: string }) => w.enterpriseNumber);
     expect(marketNumbers).toEqual(expect.arrayContaining(['SZ440305000123', 'SZ440305000456']));
     expect(marketNumbers).not.toContain(e.enterpriseNumber);
@@ -375,7 +356,7 @@ describe('listWarnings', () => {
 describe('who sees a no-findings streak (issue 12, 11)', () => {
   it("names an officer: only that officer's department sees it, never the enterprise or another department", async () => {
     // SZ440305000456: 李明 (market) found nothing three times in a row.
-    const entB = await login(app, '13800000002');
+    const entB = await login('13800000002');
     const own = ok(await call('listWarnings', {}, { token: entB }));
     const named = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: entB }));
     for (const list of [own, named]) {
@@ -383,14 +364,16 @@ describe('who sees a no-findings streak (issue 12, 11)', () => {
       expect(kinds(list)).not.toContain('no_findings_streak');
       expect(JSON.stringify(list)).not.toContain('李明');
     }
-    const market = ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: liMing }));
+    const market = ok(
+      await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.liMing }),
+    );
     expect(kinds(market)).toContain('no_findings_streak');
     const health = ok(
-      await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: wangFang }),
+      await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.wangFang }),
     );
     expect(kinds(health)).not.toContain('no_findings_streak');
     const preview = ok(
-      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000456' }, { token: wangFang }),
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.wangFang }),
     );
     expect(kinds(preview.warnings)).not.toContain('no_findings_streak');
   });
@@ -398,10 +381,10 @@ describe('who sees a no-findings streak (issue 12, 11)', () => {
 
 describe('quota', () => {
   it('counts non-case registrations against each department cap and case ones apart', async () => {
-    const enterprise = await newEnterprise(database.handle.db);
+    const enterprise = await newEnterprise(server.database.handle.db);
     const input = { enterpriseNumber: enterprise.enterpriseNumber };
     ok(
-      await create(wangFang, {
+      await create(tokens.wangFang, {
         ...input,
         officers: [
           { name: '王芳', certificateNumber: CERT.wangFang },
@@ -410,9 +393,9 @@ describe('quota', () => {
         items: [{ code: 'HL-01', name: '卫生许可证有效性', result: 'compliant' }],
       }),
     );
-    ok(await create(liMing, { ...input, type: 'case', caseReason: 'recheck' }));
-    ok(await create(liMing, input));
-    const quota = ok(await call('getQuota', input, { token: liMing }));
+    ok(await create(tokens.liMing, { ...input, type: 'case', caseReason: 'recheck' }));
+    ok(await create(tokens.liMing, input));
+    const quota = ok(await call('getQuota', input, { token: tokens.liMing }));
     expect(quota.find((q: { departmentCode: string }) => q.departmentCode === 'market')).toMatchObject({
       used: 1,
       exempt: 1,
@@ -423,11 +406,15 @@ describe('quota', () => {
       exempt: 0,
     });
     // Another enterprise's quota is "not found" to an enterprise, like an unknown number.
-    const other = await call('getQuota', input, { token: entA });
+    const other = await call('getQuota', input, { token: tokens.entA });
     expect(other).toMatchObject({ status: 404, code: 404, data: null });
-    expect(await call('getQuota', { enterpriseNumber: 'SZ440305999999' }, { token: entA })).toEqual(other);
+    expect(await call('getQuota', { enterpriseNumber: 'SZ440305999999' }, { token: tokens.entA })).toEqual(
+      other,
+    );
     expect(
-      ok(await call('getQuota', { enterpriseNumber: 'SZ440305000123', year: 2000 }, { token: entA }))[0],
+      ok(
+        await call('getQuota', { enterpriseNumber: 'SZ440305000123', year: 2000 }, { token: tokens.entA }),
+      )[0],
     ).toMatchObject({ used: 0, year: 2000 });
   });
 });

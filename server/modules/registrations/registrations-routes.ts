@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addRegistrationPhoto,
-  checkIn,
-  correctRegistration,
-  createRegistration,
-  evaluateRegistration,
-  findSignedPhoto,
-  getRegistration,
-  listRegistrationCorrections,
-  listRegistrations,
-} from './registrations-service';
+import { checkIn } from './registration-check-in';
+import { correctRegistration, listRegistrationCorrections } from './registration-corrections';
+import { evaluateRegistration } from './registration-evaluations';
+import { addRegistrationPhoto, findSignedPhoto } from './registration-photos';
+import { createRegistration, getRegistration, listRegistrations } from './registrations-service';
 import { PHOTO_MAX_BYTES } from '../../../contract/registrations/rules';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { ForbiddenError, NotFoundError } from '../../http/errors';

@@ -4,6 +4,7 @@ import { request, upload } from '../../lib/http/client';
 import { invalidateQueries, setQueryData, type QueryKey } from '../../lib/http/query-cache';
 
 export const registrationKey = (id: string) => ['registrations', 'detail', id] as const;
+export const registrationCorrectionsKey = (id: string) => ['registrations', 'corrections', id] as const;
 
 /** A saved change makes every screen that shows what it touched refetch (the detail, the list, the quota). */
 async function changing<T>(saved: Promise<T>, touched: QueryKey[]): Promise<T> {
@@ -23,6 +24,10 @@ export const getRegistrations = (input: ApiInput<'listRegistrations'>, signal?: 
   request('listRegistrations', input, { signal });
 export const getRegistration = (id: string, signal?: AbortSignal) =>
   request('getRegistration', { id }, { signal });
+export const getRegistrationCorrections = (
+  input: ApiInput<'listRegistrationCorrections'>,
+  signal?: AbortSignal,
+) => request('listRegistrationCorrections', input, { signal });
 export const getDepartments = (signal?: AbortSignal) =>
   request('queryDict', { dictType: 'department' }, { signal });
 export const getEnterpriseWarnings = (enterpriseNumber: string, signal?: AbortSignal) =>

@@ -64,6 +64,8 @@ export default {
   'registrations.detail.corrections': 'Corrections',
   'registrations.detail.correctionLine': '{time} {name}: {reason}',
   'registrations.detail.correctionChange': '{field}: {before} → {after}',
+  'registrations.detail.showAllCorrections': 'Show all {count} corrections',
+  'registrations.detail.moreCorrections': 'Show more corrections',
   'registrations.level.verySatisfied': 'Very satisfied',
   'registrations.level.satisfied': 'Satisfied',
   'registrations.level.basicallySatisfied': 'Basically satisfied',

@@ -79,6 +79,11 @@ export const registrationMessages = defineMessages({
     id: 'registrations.detail.correctionChange',
     defaultMessage: '{field}：{before} → {after}',
   },
+  showAllCorrections: {
+    id: 'registrations.detail.showAllCorrections',
+    defaultMessage: '查看全部 {count} 条更正记录',
+  },
+  moreCorrections: { id: 'registrations.detail.moreCorrections', defaultMessage: '加载更多更正记录' },
 
   levelVerySatisfied: { id: 'registrations.level.verySatisfied', defaultMessage: '非常满意' },
   levelSatisfied: { id: 'registrations.level.satisfied', defaultMessage: '满意' },

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CorrectionEntry } from '../../../contract/registrations/schemas';
 import { paths } from '../../lib/paths';
 import {
   ENTERPRISE_NUMBER,
@@ -25,6 +26,52 @@ describe('registration screens', () => {
     expect(screen.getByText('冷藏柜温度记录缺失')).toBeTruthy();
     expect(view.screenCalls()).toEqual([
       { name: 'getRegistration', input: { id: registrationDetail.id }, token: TEST_TOKEN },
+    ]);
+  });
+
+  it('shows the latest corrections and, when asked, pages through the whole history', async () => {
+    const correction = (n: number): CorrectionEntry => ({
+      at: `2026-03-03T0${n}:00:00+08:00`,
+      officerName: '李明',
+      reason: `更正原因 ${n}`,
+      changes: [{ field: '备注', before: '', after: `第 ${n} 次` }],
+    });
+    const newestFirst = (from: number, to: number) =>
+      Array.from({ length: from - to + 1 }, (_, i) => correction(from - i));
+    const view = await renderScreen(paths.registrationDetail.href({ id: registrationDetail.id }), {
+      as: 'officer',
+      api: {
+        getRegistration: { ...registrationDetail, corrections: newestFirst(7, 3), correctionCount: 7 },
+        listRegistrationCorrections: ({ cursor }) =>
+          cursor
+            ? { items: newestFirst(1, 1), nextCursor: null }
+            : { items: newestFirst(7, 2), nextCursor: '2' },
+      },
+    });
+    expect(await screen.findByText(/更正原因 7/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/更正原因 3/)).toBeTruthy();
+    expect(screen.queryByText(/更正原因 2/)).toBeNull();
+
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: '查看全部 7 条更正记录' })),
+    );
+    expect(await screen.findByText(/更正原因 2/)).toBeTruthy();
+    expect(screen.queryByText(/更正原因 1/)).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '加载更多更正记录' })));
+    expect(await screen.findByText(/更正原因 1/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '加载更多更正记录' })).toBeNull());
+    expect(screen.getAllByText(/更正原因 \d/)).toHaveLength(7);
+    expect(view.screenCalls().filter((call) => call.name === 'listRegistrationCorrections')).toEqual([
+      {
+        name: 'listRegistrationCorrections',
+        input: { id: registrationDetail.id, limit: 20 },
+        token: TEST_TOKEN,
+      },
+      {
+        name: 'listRegistrationCorrections',
+        input: { id: registrationDetail.id, cursor: '2', limit: 20 },
+        token: TEST_TOKEN,
+      },
     ]);
   });
 

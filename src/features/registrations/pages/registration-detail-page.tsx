@@ -10,6 +10,7 @@ import { sessionState, type Session } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
+import { CorrectionHistory } from '../components/correction-history';
 import { PhotoStrip } from '../components/photo-strip';
 import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
@@ -36,7 +37,7 @@ export default function RegistrationDetailPage() {
             <DetailList header={<FormattedMessage {...m.problemsTitle} />} rows={problemRows(r)} />
             <DetailList rows={[{ key: 'remarks', label: m.remarks, value: r.remarks, block: true }]} />
             <DetailList header={<FormattedMessage {...m.evaluation} />} rows={evaluationRows(r, time)} />
-            <DetailList header={<FormattedMessage {...m.corrections} />} rows={correctionRows(r, time)} />
+            <CorrectionHistory registration={r} time={time} />
           </div>
         )}
       </Loaded>
@@ -137,24 +138,6 @@ function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailR
     { key: 'comment', label: m.comment, value: evaluation.comment, block: true },
     { key: 'evaluatedAt', label: m.evaluatedAt, value: time(evaluation.evaluatedAt) },
   ];
-}
-
-function correctionRows(r: RegistrationDetail, time: Time): DetailRow[] {
-  return r.corrections.map((entry) => ({
-    key: entry.at,
-    label: (
-      <FormattedMessage
-        {...m.correctionLine}
-        values={{ time: time(entry.at), name: entry.officerName, reason: entry.reason }}
-      />
-    ),
-    block: true,
-    value: entry.changes.map((change) => (
-      <div key={change.field}>
-        <FormattedMessage {...m.correctionChange} values={change} />
-      </div>
-    )),
-  }));
 }
 
 /** The enterprise rates (or re-rates) it, the registering officer corrects it, each within its window. */
