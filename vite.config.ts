@@ -42,6 +42,57 @@ function dropRouterVersionGlobal(): Plugin {
   };
 }
 
+/**
+ * With module preloading off and one CSS file, no lazy chunk has anything to preload, yet Vite wraps every lazy
+ * screen's `import()` in its preload helper. Calling the loader directly lets the helper (about 0.7 KB gzip on the
+ * first screen) drop out. Should a chunk ever get preload dependencies, the build stops instead.
+ */
+function unwrapEmptyPreloads(): Plugin {
+  const call = '__vitePreload(';
+  const marker = ', __VITE_PRELOAD__)';
+  const unwrap = (code: string): string => {
+    let out = '';
+    let from = 0;
+    for (let at = code.indexOf(call); at !== -1; at = code.indexOf(call, from)) {
+      let depth = 1;
+      let end = at + call.length;
+      while (depth > 0 && end < code.length) {
+        const char = code[end++];
+        if (char === '(') depth++;
+        else if (char === ')') depth--;
+      }
+      const args = code.slice(at + call.length, end - 1);
+      if (!`${args})`.endsWith(marker)) return code;
+      out += `${code.slice(from, at)}(${args.slice(0, -marker.length + 1)})()`;
+      from = end;
+    }
+    return out + code.slice(from);
+  };
+  return {
+    name: 'sv-unwrap-empty-preloads',
+    apply: 'build',
+    enforce: 'post',
+    renderChunk(code) {
+      const unwrapped = code.includes(call) ? unwrap(code) : code;
+      // The helper itself: with nothing to preload it only calls the loader (other chunks may still import it).
+      const from = unwrapped.indexOf('var scriptRel = ');
+      const last = unwrapped.indexOf('var __vitePreload = function preload(');
+      const to = last === -1 ? -1 : unwrapped.indexOf('\n};', last);
+      const result =
+        from !== -1 && to !== -1
+          ? `${unwrapped.slice(0, from)}var __vitePreload = (load) => load();${unwrapped.slice(to + 3)}`
+          : unwrapped;
+      return result === code ? null : { code: result, map: null };
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps'))
+          this.error(`${chunk.fileName} has preload dependencies; unwrapEmptyPreloads no longer applies`);
+      }
+    },
+  };
+}
+
 const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -100,6 +151,7 @@ export default defineConfig(({ command }) => ({
     qiankun(MICRO_APP_NAME, { useDevMode: true }),
     dropInlinePreamble(),
     dropRouterVersionGlobal(),
+    unwrapEmptyPreloads(),
     precompress(),
   ],
   // Where the app lives in a host that passes no basePath (docs/embedding.md).

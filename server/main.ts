@@ -6,6 +6,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
+import { loggingChannel } from './modules/messages/message-channel';
+import { startOutboxWorker } from './modules/messages/outbox';
 
 function readConfig(): AppConfig {
   try {
@@ -53,6 +55,12 @@ async function main() {
   const portalSite = findStaticSite(config.portalDist);
   const app = await buildApp({ config, database, logger: log.loggerFor(), site: appSite });
   await app.listen({ port: config.port, host: config.host });
+  // Messages leave the app (push, SMS) through one channel; the default one writes a log line per delivery.
+  const outbox = startOutboxWorker({
+    db: database.db,
+    channel: loggingChannel(app.log),
+    onError: (error) => app.log.error({ err: error }, 'outbox drain failed'),
+  });
 
   let portal: FastifyInstance | undefined;
   if (portalSite) {
@@ -98,7 +106,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests, then closing the database`);
     try {
       // close() stops accepting connections and waits for requests in flight.
-      await Promise.all([app.close(), portal?.close()]);
+      await Promise.all([app.close(), portal?.close(), outbox.stop()]);
       await database.close();
       await log.close();
       process.exit(0);

@@ -167,42 +167,80 @@ export function demoLoop(now = new Date()): DemoLoop {
   const yearStartDate = dateText(new Date(year));
   const yearEndDate = dateText(new Date(yearOf(now).to.getTime() - DAY));
 
+  // Each plan was saved, submitted a day later and (if approved) approved two days after that.
+  const planTimes = (createdAt: number, approved = true) => ({
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(createdAt + (approved ? 3 : 1) * DAY),
+    version: approved ? 3 : 2,
+  });
   const plans: DemoLoop['plans'] = [
     {
       id: 'plan-market-food-2026',
       departmentCode: 'market',
       title: `${yearStartDate.slice(0, 4)}年南山区食品经营者日常监督检查计划`,
+      type: 'routine',
       legalBasis: '《中华人民共和国食品安全法》第一百一十条；《食品生产经营监督检查管理办法》',
+      itemCodes: ['MK-01', 'MK-02', 'MK-03', 'MK-04', 'MK-05', 'MK-06'],
       periodFrom: yearStartDate,
       periodTo: yearEndDate,
       status: 'approved',
+      createdBy: LI_MING,
+      ...planTimes(year - 30 * DAY),
     },
     {
       id: 'plan-market-prices-q',
       departmentCode: 'market',
       title: '重点商品明码标价专项检查',
+      type: 'special',
       legalBasis: '《中华人民共和国价格法》第十三条；《明码标价和禁止价格欺诈规定》',
+      itemCodes: ['MK-07', 'MK-08'],
       periodFrom: dateText(new Date(now.getTime() - 30 * DAY)),
       periodTo: dateText(new Date(now.getTime() + 60 * DAY)),
       status: 'approved',
+      createdBy: LI_MING,
+      ...planTimes(now.getTime() - 60 * DAY),
     },
     {
       id: 'plan-health-public-places',
       departmentCode: 'health',
       title: '公共场所及职业卫生“双随机”抽查计划',
+      type: 'routine',
       legalBasis: '《公共场所卫生管理条例》第十三条；《中华人民共和国职业病防治法》第六十二条',
+      itemCodes: ['HL-01', 'HL-02', 'HL-03', 'HL-04', 'HL-05', 'HL-06'],
       periodFrom: yearStartDate,
       periodTo: yearEndDate,
       status: 'approved',
+      createdBy: WANG_FANG,
+      ...planTimes(year - 30 * DAY),
     },
     {
       id: 'plan-ecology-draft',
       departmentCode: 'ecology',
       title: '涉挥发性有机物企业专项执法检查（待审批）',
+      type: 'special',
       legalBasis: '《中华人民共和国大气污染防治法》第二十九条',
+      itemCodes: ['EC-01', 'EC-02', 'EC-04'],
       periodFrom: dateText(new Date(now.getTime() + 14 * DAY)),
       periodTo: dateText(new Date(now.getTime() + 90 * DAY)),
       status: 'draft',
+      createdBy: 'usr-13900000031',
+      createdAt: new Date(now.getTime() - 2 * DAY),
+      updatedAt: new Date(now.getTime() - 2 * DAY),
+      version: 1,
+    },
+    // Waiting for 何静, the market approver; it starts late enough for the approval lead time.
+    {
+      id: 'plan-market-metrology-review',
+      departmentCode: 'market',
+      title: '农贸市场计量器具专项检查',
+      type: 'special',
+      legalBasis: '《中华人民共和国计量法》第九条；《集贸市场计量监督管理办法》',
+      itemCodes: ['MK-07', 'MK-08'],
+      periodFrom: dateText(new Date(now.getTime() + 35 * DAY)),
+      periodTo: dateText(new Date(now.getTime() + 95 * DAY)),
+      status: 'submitted',
+      createdBy: LI_MING,
+      ...planTimes(now.getTime() - 2 * DAY, false),
     },
   ];
   const planTargets: DemoLoop['planTargets'] = [
@@ -212,6 +250,8 @@ export function demoLoop(now = new Date()): DemoLoop {
     { planId: 'plan-health-public-places', enterpriseId: PENGCHENG },
     { planId: 'plan-health-public-places', enterpriseId: NANSHAN },
     { planId: 'plan-ecology-draft', enterpriseId: NANSHAN },
+    { planId: 'plan-market-metrology-review', enterpriseId: PENGCHENG },
+    { planId: 'plan-market-metrology-review', enterpriseId: NANSHAN },
   ];
   const codeIssued = new Date(Math.floor((now.getTime() - 120 * DAY) / 1000) * 1000);
   const codes: DemoLoop['codes'] = [

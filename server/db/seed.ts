@@ -20,7 +20,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '2';
+const SEED_VERSION = '3';
 
 export interface DemoAccount {
   phone: string;

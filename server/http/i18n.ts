@@ -2,6 +2,9 @@ import type { ServerMessages } from './server-messages';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
+import { messageCenterMessages } from '../modules/messages/messages-messages';
+import { noticeMessages } from '../modules/notices/notices-messages';
+import { planMessages } from '../modules/plans/plans-messages';
 import { registrationMessages } from '../modules/registrations/registrations-messages';
 import { sessionMessages } from '../modules/session/session-messages';
 import { supervisionCodeMessages } from '../modules/supervision-codes/supervision-codes-messages';
@@ -55,6 +58,9 @@ const texts = {
   ...supervisionCodeMessages,
   ...registrationMessages,
   ...visitMessages,
+  ...noticeMessages,
+  ...planMessages,
+  ...messageCenterMessages,
 };
 
 export type MessageKey = keyof typeof texts;

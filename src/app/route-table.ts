@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the one table of every screen, as data; it grows with each module */
 import type { ComponentType } from 'react';
 import type { PathName } from '../lib/paths';
 import type { ScreenAccess } from '../lib/route-availability';
@@ -215,6 +216,68 @@ export const routeTable = {
       load: () => import('../features/registrations/pages/scan-registration-szy-page'),
       access: 'officer',
       parent: 'enforceScanQrCode',
+    },
+  ],
+  notices: [
+    {
+      name: 'inspectionNotice',
+      load: () => import('../features/notices/pages/notice-list-page'),
+      access: 'session',
+      keepAlive: 'route',
+      tabs: true,
+    },
+    {
+      name: 'enforceNoticeDetail',
+      load: () => import('../features/notices/pages/notice-detail-page'),
+      access: 'session',
+      parent: 'inspectionNotice',
+    },
+    {
+      name: 'enforceNotice',
+      load: () => import('../features/notices/pages/door-notice-page'),
+      access: 'officer',
+      parent: 'enforcementPlanBase',
+    },
+  ],
+  messages: [
+    {
+      name: 'systemNotice',
+      load: () => import('../features/messages/pages/message-list-page'),
+      access: 'session',
+      keepAlive: 'route',
+      tabs: true,
+    },
+    {
+      name: 'systemNoticeDetail',
+      load: () => import('../features/messages/pages/message-detail-page'),
+      access: 'session',
+      parent: 'systemNotice',
+    },
+    {
+      name: 'systemNoticePublish',
+      load: () => import('../features/messages/pages/publish-page'),
+      access: { role: 'officer', capability: 'supervisor' },
+      parent: 'systemNotice',
+    },
+  ],
+  plans: [
+    {
+      name: 'enforcementPlanBase',
+      load: () => import('../features/plans/pages/plan-list-page'),
+      access: 'officer',
+      keepAlive: 'route',
+    },
+    {
+      name: 'enforcementPlanAdd',
+      load: () => import('../features/plans/pages/plan-form-page'),
+      access: 'officer',
+      parent: 'enforcementPlanBase',
+    },
+    {
+      name: 'enforcementPlanDetailed',
+      load: () => import('../features/plans/pages/plan-detail-page'),
+      access: 'officer',
+      parent: 'enforcementPlanBase',
     },
   ],
   errors: [

@@ -11,16 +11,11 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 
 const CHUNK = 100_000;
-const ENTERPRISES = 2_000;
-
-async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-  return Number(Object.values(result.rows[0] ?? { n: 0 })[0] ?? 0);
-}
 
 export async function generateInspections(
   db: Database,
@@ -28,12 +23,7 @@ export async function generateInspections(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   await seedDemoData(db);
-  await db.execute(sql`
-    insert into enterprises (id, enterprise_number, name, credit_code, address, region_code, legal_representative, phone)
-    select 'ent-bench-' || g, 'SZ440399' || lpad(g::text, 6, '0'), '基准测试企业' || g, 'BENCH' || lpad(g::text, 13, '0'),
-           '深圳市大鹏新区基准路' || g || '号', null, '法人' || g, '0755-' || lpad(g::text, 8, '0')
-    from generate_series(1, ${ENTERPRISES}) as g
-    on conflict do nothing`);
+  await insertBenchEnterprises(db);
 
   const existing = await scalar(db, sql`select count(*) from registrations where id like 'bench-%'`);
   if (existing >= total) {
@@ -53,7 +43,7 @@ export async function generateInspections(
       select
         'bench-' || lpad(g::text, 8, '0'),
         'JB' || lpad(g::text, 14, '0'),
-        case when (g / 5) % 10 = 0 then 'ent-pengcheng-food' else 'ent-bench-' || (1 + (g / 5) % ${ENTERPRISES}) end,
+        case when (g / 5) % 10 = 0 then 'ent-pengcheng-food' else 'ent-bench-' || (1 + (g / 5) % ${BENCH_ENTERPRISES}) end,
         d.code,
         d.officer,
         'bench-' || g,

@@ -10,30 +10,18 @@
  * Writes tests/bench/results/history.json (PostgreSQL) or history-pglite.json, with EXPLAIN ANALYZE plans of the page queries.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { generateInspections, openBenchDatabase } from './generate-inspections';
+import { measureGet } from './lib/autocannon';
+import { scalar } from './lib/bench-fill';
+import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import { registrations } from '../../server/db/schema/registrations';
-import { encodeCursor } from '../../server/modules/registrations/cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, rowsAfter } from '../../server/http/keyset-cursor';
 import { selectSummaries } from '../../server/modules/registrations/registrations-queries';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -90,18 +78,14 @@ async function cursorAt(db: Database, where: SQL, depth: number): Promise<string
     .orderBy(desc(registrations.registeredAt), desc(registrations.id))
     .offset(depth - 1)
     .limit(1);
-  return row && encodeCursor({ registeredAt: row.registeredAt.toISOString(), id: row.id });
+  return row && encodeKeysetCursor({ at: row.registeredAt.toISOString(), id: row.id });
 }
 
 async function explain(db: Database, where: SQL, cursor: string | undefined): Promise<string> {
-  let condition = where;
-  if (cursor) {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    condition = and(
-      where,
-      sql`(${registrations.registeredAt}, ${registrations.id}) < (${at}::timestamptz, ${id})`,
-    )!;
-  }
+  const after = cursor ? decodeKeysetCursor(cursor) : null;
+  const condition = after
+    ? and(where, rowsAfter(registrations.registeredAt, registrations.id, after))!
+    : where;
   const query = selectSummaries(db)
     .where(condition)
     .orderBy(desc(registrations.registeredAt), desc(registrations.id))
@@ -112,41 +96,23 @@ async function explain(db: Database, where: SQL, cursor: string | undefined): Pr
   return result.rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-async function token(base: string, phone: string): Promise<string> {
-  const response = await fetch(`${base}/api/appLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: 'Demo@2026' }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 async function runAgainst(database: DatabaseHandle, label: string) {
   const db = database.db;
-  const count = Number(
-    (
-      (await db.execute(sql`select count(*) as n from registrations`)) as unknown as {
-        rows: Array<{ n: string }>;
-      }
-    ).rows[0]!.n,
+  const count = await scalar(db, sql`select count(*) as n from registrations`);
+  const entRows = await scalar(
+    db,
+    sql`select count(*) as n from registrations where enterprise_id = ${ENTERPRISE_ID}`,
   );
-  const entRows = Number(
-    (
-      (await db.execute(
-        sql`select count(*) as n from registrations where enterprise_id = ${ENTERPRISE_ID}`,
-      )) as unknown as { rows: Array<{ n: string }> }
-    ).rows[0]!.n,
-  );
-  const deptRows = Number(
-    (
-      (await db.execute(
-        sql`select count(*) as n from registrations where department_code = 'market'`,
-      )) as unknown as { rows: Array<{ n: string }> }
-    ).rows[0]!.n,
+  const deptRows = await scalar(
+    db,
+    sql`select count(*) as n from registrations where department_code = 'market'`,
   );
   const app = await buildApp({ config: { ...loadConfig({}), loginRateLimitPerMinute: 1000 }, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens = { enterprise: await token(base, '13800000001'), officer: await token(base, '13900000001') };
+  const tokens = {
+    enterprise: await loginToken(base, '13800000001'),
+    officer: await loginToken(base, '13900000001'),
+  };
   console.log(
     `\n${label}: ${count} registrations (${entRows} of the enterprise, ${deptRows} of the market department)`,
   );
@@ -159,24 +125,13 @@ async function runAgainst(database: DatabaseHandle, label: string) {
     const check = await fetch(url, { headers: { token: tokens[s.who] } });
     const body = (await check.json()) as { code: number; data: { items: unknown[] } };
     if (body.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(body)}`);
-    await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { token: tokens[s.who] } }); // warm-up
-    const r = await autocannon({
+    const figures = await measureGet(
       url,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers: { token: tokens[s.who] },
-    });
+      { token: tokens[s.who] },
+      { connections: CONNECTIONS, duration: DURATION_S },
+    );
     const plan = await explain(db, s.where, cursor);
-    results.push({
-      scenario: s.name,
-      depth,
-      itemsOnPage: body.data.items.length,
-      requestsPerSecond: Math.round(r.requests.average),
-      p50Ms: r.latency.p50,
-      p99Ms: r.latency.p99,
-      errors: r.non2xx + r.errors,
-      plan,
-    });
+    results.push({ scenario: s.name, depth, itemsOnPage: body.data.items.length, ...figures, plan });
   }
   console.table(results.map(({ plan: _plan, ...r }) => r));
   await app.close();

@@ -8,41 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { autocannon, type AutocannonResult } from './lib/autocannon';
 import { BENCH_ROOT, loginToken, OFFICER_LI_MING, registrationBody, startServer } from './lib/server-process';
 import { startPostgres } from './lib/throwaway-postgres';
-
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram & { max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout?: number;
-  headers?: Record<string, string>;
-  requests?: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const READERS = 10;

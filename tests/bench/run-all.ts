@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the client benchmarks (first-screen size, Lighthouse of the floor and the two entry pages, portal mount), then the server benchmarks when present:
- * hot reads, mixed load, kill -9 during writes, fsync per commit, two processes on one PostgreSQL.
+ * hot reads, the message and notice lists at 1M rows, mixed load, kill -9 during writes, fsync per commit, two processes on one PostgreSQL.
  * Each runs in its own process, one after another, loopback only; figures land in tests/bench/results/.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,8 @@ const benches = [
   'tests/bench/portal-mount.ts',
   'tests/bench/app-lifecycles.ts',
   'tests/bench/server-bench.ts',
+  // The message center and notice lists at 1,000,000 rows each (filled once into .data/bench-messages-pglite).
+  'tests/bench/message-lists.ts',
   // Server under load, faults and two processes (real server processes, loopback, a throwaway PostgreSQL).
   'tests/bench/mixed-load.ts',
   'tests/bench/crash-writes.ts',

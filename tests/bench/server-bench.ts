@@ -3,27 +3,13 @@
  * Run: npx tsx tests/bench/server-bench.ts   (about 35 s; writes tests/bench/results/server.json)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { autocannon } from './lib/autocannon';
+import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-
-// autocannon ships no types; this is the slice of its result we read.
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
@@ -72,12 +58,7 @@ async function main() {
   const app = await buildApp({ config: { ...loadConfig({}), loginRateLimitPerMinute: 1000 }, database });
   const base = await listen(app);
 
-  const login = await fetch(`${base}/api/appLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '13800000001', password: 'Demo@2026' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await loginToken(base, '13800000001');
 
   const results: Result[] = [];
   results.push(await measure('hello (bare Fastify)', helloBase, '/hello'));

@@ -306,7 +306,7 @@ let siteDir: string;
 const errorLines: string[] = [];
 const failures: string[] = [];
 let sent = 0;
-let tokens: Record<'officer' | 'enterprise' | 'merchant' | 'session', string>;
+let tokens: Record<'officer' | 'enterprise' | 'merchant' | 'session' | 'approver' | 'supervisor', string>;
 let ids: { scanId: string; registrationId: string };
 
 /** Checks one answer; collects what is wrong instead of failing at once, so a report lists every case. */
@@ -354,10 +354,19 @@ beforeAll(async () => {
     logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [officer, enterprise, merchant, session] = await Promise.all(
-    [OFFICERS.liMing, '13800000001', '13800000003', '13800000002'].map((phone) => login(app, phone)),
+  const [officer, enterprise, merchant, session, approver, supervisor] = await Promise.all(
+    [OFFICERS.liMing, '13800000001', '13800000003', '13800000002', '13900000003', '13700000001'].map(
+      (phone) => login(app, phone),
+    ),
   );
-  tokens = { officer: officer!, enterprise: enterprise!, merchant: merchant!, session: session! };
+  tokens = {
+    officer: officer!,
+    enterprise: enterprise!,
+    merchant: merchant!,
+    session: session!,
+    approver: approver!,
+    supervisor: supervisor!,
+  };
   const { call } = createCaller(app);
   const scan = ok(
     await call(
@@ -426,6 +435,54 @@ describe('hostile input (issue 12)', () => {
           purpose: '宣讲',
           startedAt: new Date(now - 3_600_000).toISOString(),
           endedAt: new Date(now - 1_800_000).toISOString(),
+        },
+      },
+      {
+        name: 'savePlan',
+        token: 'officer',
+        base: {
+          clientRequestId: randomUUID(),
+          title: '检查计划',
+          type: 'routine',
+          legalBasis: '《食品安全法》',
+          itemCodes: ['MK-01'],
+          periodFrom: '2027-03-01',
+          periodTo: '2027-03-31',
+          officerCertificates: ['44030012345', '44030012346'],
+          targetNumbers: ['SZ440305000123'],
+          jointDepartments: [],
+        },
+      },
+      { name: 'submitPlan', token: 'officer', base: { id: 'plan-ecology-draft', version: 1 } },
+      {
+        name: 'decidePlan',
+        token: 'approver',
+        base: { id: 'plan-market-metrology-review', version: 1, decision: 'return', reason: '补充' },
+      },
+      {
+        name: 'cancelPlan',
+        token: 'officer',
+        base: { id: 'plan-market-prices-q', version: 1, reason: '作废' },
+      },
+      { name: 'drawPlanTargets', token: 'officer', base: { targetCount: 2, officerCount: 1 } },
+      {
+        name: 'openDoorNotice',
+        token: 'officer',
+        base: { planId: 'plan-market-prices-q', enterpriseNumber: 'SZ440305000123' },
+      },
+      { name: 'acknowledgeNotice', token: 'enterprise', base: { id: 'notice-unknown' } },
+      { name: 'verifyNotice', token: 'enterprise', base: { token: 'N1.abc.123.def-forged-token' } },
+      { name: 'markMessagesRead', token: 'enterprise', base: { box: 'system' } },
+      {
+        name: 'publishSystemNotice',
+        token: 'supervisor',
+        base: {
+          clientRequestId: randomUUID(),
+          audience: 'officer',
+          titleZh: '通知',
+          bodyZh: '正文',
+          titleEn: 'Notice',
+          bodyEn: 'Body',
         },
       },
     ];

@@ -1,7 +1,14 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from './plan-references-queries';
+import type { PlanStatus } from '../../../contract/plans/rules';
 import type { Plan } from '../../../contract/plans/schemas';
 import type { Database } from '../../db/client';
-import { plans, planTargets } from '../../db/schema/plans';
+import { enterprises } from '../../db/schema/enterprises';
+import { departments } from '../../db/schema/officers';
+import { planDepartments, planEvents, planOfficers, plans, planTargets } from '../../db/schema/plans';
+import { registrations } from '../../db/schema/registrations';
+import { users } from '../../db/schema/session';
+import { rowsAfter, type KeysetKey } from '../../http/keyset-cursor';
 
 /** Approved plans of the department that target the enterprise and are current on `date` (YYYY-MM-DD). */
 function currentPlansFor(enterpriseId: string, departmentCode: string, date: string) {
@@ -52,4 +59,200 @@ export async function isCurrentPlanFor(
 export async function findPlanTitle(db: Database, planId: string): Promise<string | null> {
   const [plan] = await db.select({ title: plans.title }).from(plans).where(eq(plans.id, planId));
   return plan?.title ?? null;
+}
+
+export type PlanRecord = typeof plans.$inferSelect;
+
+// A target counts as inspected once a registration under this plan exists at it (registrations_plan_idx).
+const inspectedTarget = sql`exists (select 1 from registrations r where r.plan_id = pt.plan_id and r.enterprise_id = pt.enterprise_id)`;
+const allTargetsInspected = sql`(exists (select 1 from plan_targets pt where pt.plan_id = ${plans.id}) and not exists (select 1 from plan_targets pt where pt.plan_id = ${plans.id} and not ${inspectedTarget}))`;
+
+const summaryColumns = {
+  plan: plans,
+  departmentZh: departments.nameZh,
+  departmentEn: departments.nameEn,
+  targetsPlanned: sql<number>`(select count(*) from plan_targets pt where pt.plan_id = ${plans.id})`.mapWith(
+    Number,
+  ),
+  targetsInspected:
+    sql<number>`(select count(*) from plan_targets pt where pt.plan_id = ${plans.id} and ${inspectedTarget})`.mapWith(
+      Number,
+    ),
+};
+
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(plans)
+    .innerJoin(departments, eq(departments.code, plans.departmentCode));
+}
+
+export type PlanSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+/** The shown status as a condition on the stored state, the city date `today` and the progress (planStatus()). */
+function shownAs(status: PlanStatus, today: string): SQL {
+  const approved = eq(plans.status, 'approved');
+  switch (status) {
+    case 'approved':
+      return and(approved, gt(plans.periodFrom, today), not(allTargetsInspected))!;
+    case 'in_progress':
+      return and(
+        approved,
+        lte(plans.periodFrom, today),
+        gte(plans.periodTo, today),
+        not(allTargetsInspected),
+      )!;
+    case 'completed':
+      return and(approved, or(lt(plans.periodTo, today), allTargetsInspected))!;
+    default:
+      return eq(plans.status, status);
+  }
+}
+
+export interface PlanPageFilter {
+  /** Only plans this department takes part in; null for a supervisor, who sees every plan. */
+  departmentCode: string | null;
+  status?: PlanStatus;
+  query?: string;
+  today: string;
+  after?: KeysetKey;
+}
+
+/** One page, last changed first (updated_at, id), plus one row to tell whether there is a next page. */
+export function listPlanPage(db: Database, filter: PlanPageFilter, limit: number): Promise<PlanSummaryRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.departmentCode !== null)
+    conditions.push(
+      inArray(
+        plans.id,
+        db
+          .select({ id: planDepartments.planId })
+          .from(planDepartments)
+          .where(eq(planDepartments.departmentCode, filter.departmentCode)),
+      ),
+    );
+  if (filter.status) conditions.push(shownAs(filter.status, filter.today));
+  if (filter.query) conditions.push(ilike(plans.title, `%${escapeLike(filter.query)}%`));
+  if (filter.after) conditions.push(rowsAfter(plans.updatedAt, plans.id, filter.after));
+  return selectSummaries(db)
+    .where(and(...conditions))
+    .orderBy(desc(plans.updatedAt), desc(plans.id))
+    .limit(limit + 1);
+}
+
+export async function findPlan(db: Database, id: string): Promise<PlanSummaryRow | undefined> {
+  const [row] = await selectSummaries(db).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findPlanIdByRequest(
+  db: Database,
+  userId: string,
+  clientRequestId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.createdBy, userId), eq(plans.clientRequestId, clientRequestId)));
+  return row?.id;
+}
+
+export function listPlanDepartments(db: Database, planId: string) {
+  return db
+    .select({
+      code: planDepartments.departmentCode,
+      nameZh: departments.nameZh,
+      nameEn: departments.nameEn,
+      lead: planDepartments.lead,
+      approvedAt: planDepartments.approvedAt,
+      approverName: users.name,
+    })
+    .from(planDepartments)
+    .innerJoin(departments, eq(departments.code, planDepartments.departmentCode))
+    .leftJoin(users, eq(users.id, planDepartments.approvedBy))
+    .where(eq(planDepartments.planId, planId))
+    .orderBy(desc(planDepartments.lead), asc(departments.sort));
+}
+
+export type PlanDepartmentRow = Awaited<ReturnType<typeof listPlanDepartments>>[number];
+
+export function listPlanOfficers(db: Database, planId: string) {
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      certificateNumber: users.certificateNumber,
+      departmentZh: departments.nameZh,
+      departmentEn: departments.nameEn,
+      drawn: planOfficers.drawn,
+    })
+    .from(planOfficers)
+    .innerJoin(users, eq(users.id, planOfficers.userId))
+    .leftJoin(departments, eq(departments.code, users.departmentCode))
+    .where(eq(planOfficers.planId, planId))
+    .orderBy(asc(planOfficers.drawn), asc(users.certificateNumber));
+}
+
+export type PlanOfficerRow = Awaited<ReturnType<typeof listPlanOfficers>>[number];
+
+const firstRegistration = (column: SQL) =>
+  sql`(select ${column} from registrations r where r.plan_id = ${planTargets.planId} and r.enterprise_id = ${planTargets.enterpriseId} order by r.registered_at, r.id limit 1)`;
+
+/** Each target with the first registration under this plan at it, if any. */
+export function listPlanTargets(db: Database, planId: string) {
+  return db
+    .select({
+      enterpriseNumber: enterprises.enterpriseNumber,
+      name: enterprises.name,
+      drawn: planTargets.drawn,
+      inspectedAt: firstRegistration(sql`r.registered_at`).mapWith(registrations.registeredAt),
+      registrationId: firstRegistration(sql`r.id`).mapWith(String),
+    })
+    .from(planTargets)
+    .innerJoin(enterprises, eq(enterprises.id, planTargets.enterpriseId))
+    .where(eq(planTargets.planId, planId))
+    .orderBy(asc(enterprises.enterpriseNumber));
+}
+
+export type PlanTargetRow = Awaited<ReturnType<typeof listPlanTargets>>[number];
+
+export function listPlanEvents(db: Database, planId: string) {
+  return db
+    .select({
+      action: planEvents.action,
+      actorName: users.name,
+      departmentZh: departments.nameZh,
+      departmentEn: departments.nameEn,
+      reason: planEvents.reason,
+      at: planEvents.at,
+    })
+    .from(planEvents)
+    .innerJoin(users, eq(users.id, planEvents.actorId))
+    .innerJoin(departments, eq(departments.code, planEvents.departmentCode))
+    .where(eq(planEvents.planId, planId))
+    .orderBy(asc(planEvents.at), asc(planEvents.id));
+}
+
+/** Who holds the plan approver capability in these departments. */
+export async function listApproverIds(db: Database, departmentCodes: string[]): Promise<string[]> {
+  if (departmentCodes.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'officer'),
+        inArray(users.departmentCode, departmentCodes),
+        sql`'planApprover' = any(${users.capabilities})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function listPlanUserIds(db: Database, planId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: planOfficers.userId })
+    .from(planOfficers)
+    .where(eq(planOfficers.planId, planId));
+  return rows.map((r) => r.id);
 }

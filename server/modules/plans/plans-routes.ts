@@ -1,7 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/endpoint';
+import { drawPlanTargets, getPlanOptions, searchPlanTargets } from './plan-options';
+import { cancelPlan, decidePlan, getPlan, listPlans, savePlan, submitPlan } from './plans-service';
+import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  registerEndpoint(app, ctx, 'listPlans', ({ input, session, locale }) =>
+    listPlans(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'getPlan', ({ input, session, locale }) =>
+    getPlan(ctx, session, input.id, locale),
+  );
+  registerEndpoint(app, ctx, 'getPlanOptions', ({ session, locale }) => getPlanOptions(ctx, session, locale));
+  registerEndpoint(app, ctx, 'searchPlanTargets', ({ input }) => searchPlanTargets(ctx, input.query));
+  registerEndpoint(app, ctx, 'drawPlanTargets', ({ input, session }) => drawPlanTargets(ctx, session, input));
+  registerEndpoint(app, ctx, 'savePlan', ({ input, session, locale }) =>
+    savePlan(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'submitPlan', ({ input, session, locale }) =>
+    submitPlan(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'decidePlan', ({ input, session, locale }) =>
+    decidePlan(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'cancelPlan', ({ input, session, locale }) =>
+    cancelPlan(ctx, session, input, locale),
+  );
 }

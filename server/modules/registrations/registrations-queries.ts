@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { PageKey } from './cursor';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
 import { enterprises } from '../../db/schema/enterprises';
@@ -15,6 +14,7 @@ import {
   type CorrectionChange,
 } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
+import { rowsAfter, type KeysetKey } from '../../http/keyset-cursor';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ItemRow = Pick<typeof registrationItems.$inferSelect, 'code' | 'name' | 'result'>;
@@ -72,7 +72,7 @@ export interface PageFilter {
   /** Start of the first and the instant after the last day of the started-at range. */
   startedFrom?: Date;
   startedBefore?: Date;
-  after?: PageKey;
+  after?: KeysetKey;
 }
 
 /** One page newest first (registered_at, id), plus one row to tell whether there is a next page. */
@@ -82,10 +82,7 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   if (filter.departmentCode) conditions.push(eq(registrations.departmentCode, filter.departmentCode));
   if (filter.startedFrom) conditions.push(gte(registrations.startedAt, filter.startedFrom));
   if (filter.startedBefore) conditions.push(lt(registrations.startedAt, filter.startedBefore));
-  if (filter.after)
-    conditions.push(
-      sql`(${registrations.registeredAt}, ${registrations.id}) < (${filter.after.registeredAt}::timestamptz, ${filter.after.id})`,
-    );
+  if (filter.after) conditions.push(rowsAfter(registrations.registeredAt, registrations.id, filter.after));
   return selectSummaries(db)
     .where(and(...conditions))
     .orderBy(desc(registrations.registeredAt), desc(registrations.id))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { decodeCursor, encodeCursor } from './cursor';
 import { findReadable, loadDetail } from './registration-detail';
 import { hasNoFindings, insertProblems, requirePublishedItems } from './registration-findings';
+import { notifyRegistrationMade } from './registration-notifications';
 import { toSummary } from './registration-views';
 import {
   findRegistration,
@@ -32,6 +32,7 @@ import {
   requireScanFor,
   requireValidEndTime,
 } from '../../http/guards';
+import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
 import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { isCurrentPlanFor } from '../plans/plans-queries';
 import { findWarningsOf } from '../warnings/warnings-service';
@@ -123,10 +124,11 @@ export async function createRegistration(
   // counter row until each commit. Numbers stay unique and increasing per day; a failed create leaves a gap.
   const day = dateText(now).replaceAll('-', '');
   const sequence = await nextRegistrationSequence(db, day);
+  const registrationNumber = `JC${day}${String(sequence).padStart(6, '0')}`;
   const inserted = await db.transaction(async (tx) => {
     const stored = await insertRegistration(tx, {
       id,
-      registrationNumber: `JC${day}${String(sequence).padStart(6, '0')}`,
+      registrationNumber,
       enterpriseId: enterprise.id,
       departmentCode,
       createdBy: session.userId,
@@ -155,6 +157,7 @@ export async function createRegistration(
     if (!stored) return false;
     await insertItems(tx, id, items);
     await insertProblems(tx, id, session.userId, input.problems);
+    await notifyRegistrationMade(tx, session, { id, registrationNumber, enterpriseId: enterprise.id }, now);
     return true;
   });
   const stored = inserted
@@ -188,8 +191,7 @@ export async function listRegistrations(
     if (departmentCode && departmentCode !== user.departmentCode) throw new NotFoundError();
     departmentCode = user.departmentCode ?? '';
   }
-  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
-  if (after === null) throw new FieldRuleError('cursor', 'reasonInvalid');
+  const after = readKeysetCursor(input.cursor);
   const limit = input.limit ?? PAGE_DEFAULT;
   const rows = await listSummaryPage(
     db,
@@ -202,15 +204,11 @@ export async function listRegistrations(
     },
     limit,
   );
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((row) => toSummary(row, locale, session)),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ registeredAt: last.registeredAt.toISOString(), id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = toKeysetPage(rows, limit, (row) => ({
+    at: row.registeredAt.toISOString(),
+    id: row.id,
+  }));
+  return { items: page.map((row) => toSummary(row, locale, session)), nextCursor };
 }
 
 export async function getRegistration(

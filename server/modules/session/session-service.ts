@@ -1,4 +1,3 @@
-import type { Capability } from '../../../contract/session/schemas';
 import { randomBytes } from 'node:crypto';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password';
 import {
@@ -13,7 +12,12 @@ import {
 import type { ApiOutput } from '../../../contract/api-schemas';
 import type { Locale } from '../../../contract/locales';
 import { AUTH_CODE_TTL_MS, normalizeMobile } from '../../../contract/session/rules';
-import type { Authorization, LoginData, TestAccount } from '../../../contract/session/schemas';
+import {
+  type Capability,
+  type Authorization,
+  type LoginData,
+  type TestAccount,
+} from '../../../contract/session/schemas';
 import type { Database } from '../../db/client';
 import { sha256, userInLocale, type AuthSession, type SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';

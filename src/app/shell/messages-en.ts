@@ -4,6 +4,7 @@ export default {
   'tabs.complaints': 'Complaints',
   'tabs.notices': 'Notices',
   'tabs.my': 'Me',
+  'tabs.unread': '{title}, {count} unread',
   'tabs.label': 'Main navigation',
   'shell.working': 'Working on your request',
 } satisfies Record<string, string>;

@@ -16,5 +16,10 @@ export default {
   'officerDesk.tile.visitHint': 'Not enforcement; never counted',
   'officerDesk.tile.analysis': 'Analysis',
   'officerDesk.tile.analysisHint': "Your department's figures",
+  'officerDesk.tile.messages': 'Notifications',
+  'officerDesk.tile.messagesHint': 'System notices and your messages',
+  'officerDesk.tile.messagesUnread': '{count} unread',
+  'officerDesk.tile.publish': 'Publish a system notice',
+  'officerDesk.tile.publishHint': 'Tell enterprises or officers',
   'officerDesk.comingSoon': 'Coming soon',
 } satisfies Record<string, string>;

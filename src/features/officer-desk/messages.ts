@@ -18,5 +18,10 @@ export const officerDeskMessages = defineMessages({
   visitHint: { id: 'officerDesk.tile.visitHint', defaultMessage: '非执法走访，不计入检查' },
   analysis: { id: 'officerDesk.tile.analysis', defaultMessage: '统计分析' },
   analysisHint: { id: 'officerDesk.tile.analysisHint', defaultMessage: '本部门执法数据' },
+  messages: { id: 'officerDesk.tile.messages', defaultMessage: '消息通知' },
+  messagesHint: { id: 'officerDesk.tile.messagesHint', defaultMessage: '系统通知与个人消息' },
+  messagesUnread: { id: 'officerDesk.tile.messagesUnread', defaultMessage: '{count} 条未读消息' },
+  publish: { id: 'officerDesk.tile.publish', defaultMessage: '发布系统通知' },
+  publishHint: { id: 'officerDesk.tile.publishHint', defaultMessage: '向企业或执法人员发送通知' },
   comingSoon: { id: 'officerDesk.comingSoon', defaultMessage: '即将开放' },
 });

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
-import { renderScreen } from '../../test/render-screen';
+import { officerUser, renderScreen } from '../../test/render-screen';
 
 describe('officer desk', () => {
   it('greets the officer the server names and offers the enforcement screens', async () => {
@@ -12,5 +12,32 @@ describe('officer desk', () => {
     expect(desk.querySelector(`a[href="${paths.historyCheck.path}"]`)).toBeTruthy();
     // a tab screen: no way back
     expect(screen.queryByRole('button', { name: /返回/ })).toBeNull();
+  });
+
+  it('leads to the messages with their unread count', async () => {
+    await renderScreen(paths.enforceHome.path, {
+      as: 'officer',
+      api: { getUnreadCounts: { system: 1, personal: 2, notices: 0 } },
+    });
+    const desk = await screen.findByRole('navigation', { name: '执法工作台' });
+    const messages = await within(desk).findByRole('link', { name: /消息通知.*3 条未读消息/ });
+    expect(messages.getAttribute('href')).toBe(paths.systemNotice.path);
+    expect(within(desk).queryByRole('link', { name: /发布系统通知/ })).toBeNull();
+  });
+
+  it('offers a supervisor to publish a system notice', async () => {
+    await renderScreen(paths.enforceHome.path, {
+      as: {
+        ...officerUser,
+        departmentCode: 'justice',
+        departmentName: '市司法局',
+        capabilities: ['supervisor'],
+      },
+      locale: 'en',
+    });
+    const desk = await screen.findByRole('navigation', { name: 'Enforcement desk' });
+    expect(within(desk).getByRole('link', { name: /Notifications/ })).toBeTruthy();
+    const publish = within(desk).getByRole('link', { name: /Publish a system notice/ });
+    expect(publish.getAttribute('href')).toBe(paths.systemNoticePublish.path);
   });
 });

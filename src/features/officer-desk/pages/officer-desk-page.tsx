@@ -1,18 +1,21 @@
+import { Badge } from 'antd-mobile';
 import {
   BellOutline,
   EditSOutline,
   FileOutline,
   HistogramOutline,
+  MailOutline,
   ScanningOutline,
   TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecoilValue } from 'recoil';
+import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { paths, type PathName } from '../../../lib/paths';
 import { RouteAvailabilityContext } from '../../../lib/route-availability';
-import { sessionState } from '../../../lib/session/session-state';
+import { sessionState, type Session } from '../../../lib/session/session-state';
 import { Screen } from '../../../lib/ui/screen';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { officerDeskMessages as m } from '../messages';
@@ -24,7 +27,12 @@ interface DeskTile {
   title: MessageDescriptor;
   hint: MessageDescriptor;
   tone: 'blue' | 'green' | 'orange' | 'purple';
+  /** Shown only to officers holding a capability (default: every officer). */
+  shownTo?: (session: Session) => boolean;
 }
+
+// Only supervisors see its tile: the other officers never load its icon.
+const SendOutline = lazy(() => import('antd-mobile-icons/es/SendOutline'));
 
 const deskTiles: DeskTile[] = [
   { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
@@ -36,10 +44,23 @@ const deskTiles: DeskTile[] = [
     hint: m.plansHint,
     tone: 'purple',
   },
+  { target: 'systemNotice', icon: <MailOutline />, title: m.messages, hint: m.messagesHint, tone: 'blue' },
   { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
   { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
   { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },
   { target: 'analyse', icon: <HistogramOutline />, title: m.analysis, hint: m.analysisHint, tone: 'blue' },
+  {
+    target: 'systemNoticePublish',
+    icon: (
+      <Suspense fallback={null}>
+        <SendOutline />
+      </Suspense>
+    ),
+    title: m.publish,
+    hint: m.publishHint,
+    tone: 'orange',
+    shownTo: (session) => session.capabilities.includes('supervisor'),
+  },
 ];
 
 /** The officer's desk (`/`, `/enforceHome`): greeting and the entry tiles of the enforcement screens that exist. */
@@ -47,6 +68,8 @@ export default function OfficerDeskPage() {
   const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
+  const unread = useUnreadCounts();
+  const unreadMessages = unread ? unread.system + unread.personal : 0;
 
   return (
     <Screen
@@ -56,17 +79,35 @@ export default function OfficerDeskPage() {
       back={false}
     >
       <nav className={styles.grid} aria-label={intl.formatMessage(m.tilesLabel)}>
-        {deskTiles.map((tile) => (
-          <ServiceTile
-            key={tile.target}
-            tone={tile.tone}
-            icon={tile.icon}
-            title={<FormattedMessage {...tile.title} />}
-            hint={<FormattedMessage {...tile.hint} />}
-            to={available.has(tile.target) ? paths[tile.target].href() : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
-          />
-        ))}
+        {deskTiles
+          .filter((tile) => tile.shownTo?.(session) ?? true)
+          .map((tile) => {
+            const counted = tile.target === 'systemNotice' && unreadMessages > 0;
+            return (
+              <ServiceTile
+                key={tile.target}
+                tone={tile.tone}
+                icon={tile.icon}
+                title={
+                  <>
+                    <FormattedMessage {...tile.title} />
+                    {counted && (
+                      <Badge className={styles.badge} content={unreadMessages} aria-hidden="true" />
+                    )}
+                  </>
+                }
+                hint={
+                  counted ? (
+                    <FormattedMessage {...m.messagesUnread} values={{ count: unreadMessages }} />
+                  ) : (
+                    <FormattedMessage {...tile.hint} />
+                  )
+                }
+                to={available.has(tile.target) ? paths[tile.target].href() : null}
+                disabledHint={<FormattedMessage {...m.comingSoon} />}
+              />
+            );
+          })}
       </nav>
     </Screen>
   );

@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationSummary } from '../../../../contract/registrations/schemas';
+import card from '../../../lib/ui/list-card.module.css';
 import { typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import styles from './registrations.module.css';
@@ -16,9 +17,9 @@ export function RegistrationCard({
 }) {
   const intl = useIntl();
   return (
-    <div className={styles.card}>
-      <div className={styles.cardHead}>
-        <span className={styles.cardTitle}>{showEnterprise ? item.enterpriseName : item.departmentName}</span>
+    <div className={card.card}>
+      <div className={card.head}>
+        <span className={card.title}>{showEnterprise ? item.enterpriseName : item.departmentName}</span>
         <Tag
           color={item.type === 'case' ? 'warning' : item.type === 'triggered' ? 'danger' : 'primary'}
           fill="outline"
@@ -26,12 +27,12 @@ export function RegistrationCard({
           <FormattedMessage {...typeLabels[item.type]} />
         </Tag>
       </div>
-      <div className={styles.cardMeta}>
+      <div className={card.meta}>
         {intl.formatDate(item.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}
         {showEnterprise && ` · ${item.departmentName}`}
       </div>
-      <div className={styles.cardMeta}>{item.officerNames.join('、')}</div>
-      <div className={styles.cardTags}>
+      <div className={card.meta}>{item.officerNames.join('、')}</div>
+      <div className={card.tags}>
         <span className={item.problemCount ? styles.problem : styles.fine}>
           {item.problemCount ? (
             <FormattedMessage {...m.problems} values={{ count: item.problemCount }} />

@@ -7,6 +7,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
+import control from '../../../lib/ui/native-control.module.css';
 import { getDepartments, getEnterpriseWarnings, getRegistrations } from '../api';
 import { periodRange } from '../labels';
 import { registrationMessages as m } from '../messages';
@@ -89,7 +90,11 @@ export function RegistrationHistory({
         {departmentFilter && (
           <label className={styles.filter}>
             <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
-            <select value={department} onChange={(event) => setDepartment(event.target.value)}>
+            <select
+              className={control.control}
+              value={department}
+              onChange={(event) => setDepartment(event.target.value)}
+            >
               {departmentOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -100,7 +105,11 @@ export function RegistrationHistory({
         )}
         <label className={styles.filter}>
           <span className={styles.filterLabel}>{intl.formatMessage(m.period)}</span>
-          <select value={period} onChange={(event) => setPeriod(event.target.value)}>
+          <select
+            className={control.control}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value)}
+          >
             {periodOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -1,0 +1,151 @@
+/** What a plan refers to: published items, certified officers, departments, enterprises and the draw's pools. */
+import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { regions } from '../../db/schema/content';
+import { enterprises } from '../../db/schema/enterprises';
+import { departments } from '../../db/schema/officers';
+import { inspectionItems } from '../../db/schema/registrations';
+import { users } from '../../db/schema/session';
+
+/** The department's catalogue; with `publishedOnly` false also the items withdrawn since (to name old plans' items). */
+export function listItems(db: Database, departmentCode: string, publishedOnly = true) {
+  const ofDepartment = eq(inspectionItems.departmentCode, departmentCode);
+  return db
+    .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh, nameEn: inspectionItems.nameEn })
+    .from(inspectionItems)
+    .where(publishedOnly ? and(ofDepartment, eq(inspectionItems.published, true)) : ofDepartment)
+    .orderBy(asc(inspectionItems.sort), asc(inspectionItems.code));
+}
+
+export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+/** Officers holding a certificate in these departments, by certificate number (the draw's officer pool order). */
+export async function listCertifiedOfficers(db: Database, departmentCodes: string[]) {
+  if (departmentCodes.length === 0) return [];
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      certificateNumber: users.certificateNumber,
+      departmentCode: users.departmentCode,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'officer'),
+        inArray(users.departmentCode, departmentCodes),
+        isNotNull(users.certificateNumber),
+      ),
+    )
+    .orderBy(asc(users.certificateNumber), asc(users.id));
+  return rows.map((r) => ({ ...r, certificateNumber: r.certificateNumber! }));
+}
+
+export type CertifiedOfficer = Awaited<ReturnType<typeof listCertifiedOfficers>>[number];
+
+export function listDepartments(db: Database) {
+  return db.select().from(departments).orderBy(asc(departments.sort), asc(departments.code));
+}
+
+export async function findDepartment(db: Database, code: string) {
+  const [row] = await db.select().from(departments).where(eq(departments.code, code));
+  return row;
+}
+
+const enterpriseRef = {
+  id: enterprises.id,
+  enterpriseNumber: enterprises.enterpriseNumber,
+  name: enterprises.name,
+  address: enterprises.address,
+};
+
+export async function listEnterprisesByNumbers(db: Database, numbers: string[]) {
+  if (numbers.length === 0) return [];
+  return db.select(enterpriseRef).from(enterprises).where(inArray(enterprises.enterpriseNumber, numbers));
+}
+
+export type EnterpriseRefRow = Awaited<ReturnType<typeof listEnterprisesByNumbers>>[number];
+
+/** A text to find literally inside LIKE's pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An exact enterprise number or credit code, else names containing the text. */
+export async function searchEnterprises(db: Database, query: string, limit: number) {
+  const exact = await db
+    .select(enterpriseRef)
+    .from(enterprises)
+    .where(
+      or(
+        eq(enterprises.enterpriseNumber, query.toUpperCase()),
+        eq(enterprises.creditCode, query.toUpperCase()),
+      ),
+    )
+    .limit(limit);
+  if (exact.length) return exact;
+  return db
+    .select(enterpriseRef)
+    .from(enterprises)
+    .where(ilike(enterprises.name, `%${escapeLike(query)}%`))
+    .orderBy(asc(enterprises.enterpriseNumber))
+    .limit(limit);
+}
+
+export function listDistricts(db: Database) {
+  return db
+    .select({ code: regions.code, nameZh: regions.nameZh, nameEn: regions.nameEn })
+    .from(regions)
+    .where(eq(regions.level, 'district'))
+    .orderBy(asc(regions.sort), asc(regions.code));
+}
+
+export async function findRegion(db: Database, code: string) {
+  const [row] = await db
+    .select({ code: regions.code, nameZh: regions.nameZh, nameEn: regions.nameEn })
+    .from(regions)
+    .where(eq(regions.code, code));
+  return row;
+}
+
+export interface DrawPool {
+  /** Enterprises registered by this instant... */
+  drawnAt: Date;
+  /** ... in this district or street, if given. */
+  regionCode: string | null;
+}
+
+function inPool(pool: DrawPool): SQL {
+  const registered = lte(enterprises.createdAt, pool.drawnAt);
+  if (!pool.regionCode) return registered;
+  const streets = sql`(select ${regions.code} from ${regions} where ${regions.parentCode} = ${pool.regionCode})`;
+  return and(
+    registered,
+    or(eq(enterprises.regionCode, pool.regionCode), inArray(enterprises.regionCode, streets)),
+  )!;
+}
+
+export async function countDrawPool(db: Database, pool: DrawPool): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(enterprises)
+    .where(inPool(pool));
+  return row?.n ?? 0;
+}
+
+/** The enterprises at these positions of the pool ordered by enterprise number (0-based). */
+export async function listDrawPoolAt(db: Database, pool: DrawPool, positions: number[]) {
+  if (positions.length === 0) return [];
+  const numbered = db
+    .select({
+      ...enterpriseRef,
+      position: sql<number>`row_number() over (order by ${enterprises.enterpriseNumber}) - 1`.as('position'),
+    })
+    .from(enterprises)
+    .where(inPool(pool))
+    .as('pool');
+  const rows = await db
+    .select()
+    .from(numbered)
+    .where(inArray(numbered.position, positions))
+    .orderBy(asc(numbered.position));
+  return rows.map(({ position, ...ref }) => ({ ...ref, position: Number(position) }));
+}

@@ -1,0 +1,51 @@
+/**
+ * autocannon for the benchmarks: it ships no types, so this is the slice of its options and result they use,
+ * and the one way they time a GET endpoint.
+ */
+import { createRequire } from 'node:module';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+export interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram & { max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** Throughput and latency of a GET, measured after a one-second warm-up. */
+export async function measureGet(
+  url: string,
+  headers: Record<string, string>,
+  load: { connections: number; duration: number },
+) {
+  await autocannon({ url, connections: load.connections, duration: 1, headers });
+  const r = await autocannon({ url, ...load, headers });
+  return {
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.non2xx + r.errors,
+  };
+}
