@@ -221,6 +221,38 @@ test.describe('plans, inspection notices and the message center', () => {
         .getByText('The system is down for maintenance this Saturday 22:00 to 24:00.'),
     ).toBeVisible();
   });
+
+  test('in English at 320 px: the plan screens, the notice screens and the message center', async ({
+    browser,
+  }) => {
+    const shots: Array<[Page, string, string, string]> = [];
+    const officer = await newUser(browser, '13900000002', 'en');
+    await officer.setViewportSize({ width: 320, height: 740 });
+    shots.push([officer, '/enforce/enforcementPlanBase', 'Enforcement plans', 'plan-list-en-320']);
+    shots.push([
+      officer,
+      '/enforce/enforcementPlanDetailed?id=plan-health-public-places',
+      'Plan',
+      'plan-detail-en-320',
+    ]);
+    shots.push([officer, '/enforce/enforcementPlanAdd', 'New enforcement plan', 'plan-form-en-320']);
+    const enterprise = await newUser(browser, ENTERPRISE, 'en');
+    await enterprise.setViewportSize({ width: 320, height: 740 });
+    shots.push([
+      enterprise,
+      '/enterprise/enterpriseInspectionNotice',
+      'Inspection notices',
+      'notice-list-en-320',
+    ]);
+    shots.push([enterprise, '/enterprise/systemNotice', 'Notifications', 'messages-en-320']);
+    for (const [page, address, heading, name] of shots) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      await snap(page, name);
+    }
+  });
 });
 
 async function firstItem(page: Page): Promise<Array<{ code: string; name: string; result: 'compliant' }>> {
