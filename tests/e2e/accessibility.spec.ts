@@ -136,7 +136,9 @@ function addressOf(name: PathName, persona: PersonaName, data: DemoData): string
       const own = spec.endsWith('=own') && persona !== 'officer';
       if (!own && (!optional || inOneOf || persona === 'officer')) query[key] = data.enterpriseNumber;
     } else if (kind === 'record') {
-      const id = name === 'nonSignDetail' ? data.visitId : data.registrationId[persona];
+      // A current market plan the demo officer is on; its pages and its door notice then show real content.
+      const plan = name.startsWith('enforcementPlan') || key === 'planId' ? 'plan-market-prices-q' : null;
+      const id = plan ?? (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
       if (id) query[key] = id;
     } else if (kind === 'scan' && !optional) query[key] = data.scanId;
     else if (kind === 'department' && !optional) query[key] = data.departmentCode;
