@@ -4,7 +4,7 @@
  * reports, so a rolled-back change tells nobody.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { boxOf, type MessageKind } from '../../../contract/messages/rules';
 import type { Database, Transaction } from '../../db/client';
 import { messageOutbox, messages, type MessageLink } from '../../db/schema/messages';
@@ -47,8 +47,26 @@ export async function notify(
   await db.insert(messageOutbox).values(rows.map((r) => ({ messageId: r.id, nextAttemptAt: at })));
 }
 
+/** Everyone who signs in for each of the enterprises, by enterprise (one query for any number of them). */
+export async function listEnterpriseUsers(
+  db: Writer,
+  enterpriseIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byEnterprise = new Map<string, string[]>();
+  if (enterpriseIds.length === 0) return byEnterprise;
+  const rows = await db
+    .select({ id: users.id, enterpriseId: users.enterpriseId })
+    .from(users)
+    .where(inArray(users.enterpriseId, [...enterpriseIds]));
+  for (const row of rows) {
+    const ids = byEnterprise.get(row.enterpriseId!) ?? [];
+    ids.push(row.id);
+    byEnterprise.set(row.enterpriseId!, ids);
+  }
+  return byEnterprise;
+}
+
 /** Everyone who signs in for the enterprise. */
 export async function listEnterpriseUserIds(db: Writer, enterpriseId: string): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, enterpriseId));
-  return rows.map((r) => r.id);
+  return (await listEnterpriseUsers(db, [enterpriseId])).get(enterpriseId) ?? [];
 }

@@ -3,7 +3,6 @@
  * approved, with officers and items as they are at approval.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import { noticeReceivedTexts } from './notices-messages';
 import {
   findDepartmentNames,
@@ -13,8 +12,7 @@ import {
 } from './notices-queries';
 import type { Transaction } from '../../db/client';
 import { inspectionNotices } from '../../db/schema/notices';
-import { users } from '../../db/schema/session';
-import { notify } from '../messages/notify';
+import { listEnterpriseUsers, notify } from '../messages/notify';
 
 /** Called in the transaction of a plan's last approval; a target that already has its notice gets no second one. */
 export async function issueAdvanceNotices(tx: Transaction, planId: string, now: Date): Promise<void> {
@@ -47,19 +45,13 @@ export async function issueAdvanceNotices(tx: Transaction, planId: string, now: 
     .returning({ id: inspectionNotices.id, enterpriseId: inspectionNotices.enterpriseId });
   if (inserted.length === 0) return;
 
-  const recipients = await tx
-    .select({ id: users.id, enterpriseId: users.enterpriseId })
-    .from(users)
-    .where(
-      inArray(
-        users.enterpriseId,
-        inserted.map((n) => n.enterpriseId),
-      ),
-    );
+  const recipients = await listEnterpriseUsers(
+    tx,
+    inserted.map((n) => n.enterpriseId),
+  );
   const texts = noticeReceivedTexts('advance', { ...plan, department });
   for (const notice of inserted) {
-    const userIds = recipients.filter((u) => u.enterpriseId === notice.enterpriseId).map((u) => u.id);
-    await notify(tx, userIds, {
+    await notify(tx, recipients.get(notice.enterpriseId) ?? [], {
       kind: 'noticeReceived',
       texts,
       link: { path: 'enforceNoticeDetail', params: { id: notice.id } },
