@@ -3,6 +3,8 @@
  * modules' `contract/<module>/routes.ts`. `access` is who may call it; the server enforces it, the client only
  * reads method and path. Payload and response schemas for each key live in `api-schemas.ts`.
  */
+import { appointmentRoutes } from './appointments/routes';
+import { complaintRoutes } from './complaints/routes';
 import { contentRoutes } from './content/routes';
 import { enterpriseRoutes } from './enterprises/routes';
 import { messageRoutes } from './messages/routes';
@@ -14,6 +16,7 @@ import type { ApiRoute } from './route';
 import { sessionRoutes } from './session/routes';
 import { shopRoutes } from './shop/routes';
 import { supervisionCodeRoutes } from './supervision-codes/routes';
+import { szyPlatformRoutes } from './szy-platform/routes';
 import { visitRoutes } from './visits/routes';
 import { warningRoutes } from './warnings/routes';
 
@@ -23,6 +26,8 @@ export const apiRoutes = {
   ...contentRoutes,
   ...shopRoutes,
   ...sessionRoutes,
+  ...szyPlatformRoutes,
+  ...appointmentRoutes,
   ...enterpriseRoutes,
   ...supervisionCodeRoutes,
   ...officerRoutes,
@@ -32,6 +37,7 @@ export const apiRoutes = {
   ...planRoutes,
   ...noticeRoutes,
   ...messageRoutes,
+  ...complaintRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof apiRoutes;

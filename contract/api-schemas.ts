@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import type { ApiName } from './api-routes';
+import { appointmentSchemas } from './appointments/schemas';
+import { complaintSchemas } from './complaints/schemas';
 import { contentSchemas } from './content/schemas';
 import { enterpriseSchemas } from './enterprises/schemas';
 import { messageSchemas } from './messages/schemas';
@@ -15,6 +17,7 @@ import { registrationSchemas } from './registrations/schemas';
 import { sessionSchemas } from './session/schemas';
 import { shopSchemas } from './shop/schemas';
 import { supervisionCodeSchemas } from './supervision-codes/schemas';
+import { szyPlatformSchemas } from './szy-platform/schemas';
 import { visitSchemas } from './visits/schemas';
 import { warningSchemas } from './warnings/schemas';
 
@@ -49,6 +52,8 @@ export const apiSchemas = {
   ...contentSchemas,
   ...shopSchemas,
   ...sessionSchemas,
+  ...szyPlatformSchemas,
+  ...appointmentSchemas,
   ...enterpriseSchemas,
   ...supervisionCodeSchemas,
   ...officerSchemas,
@@ -58,6 +63,7 @@ export const apiSchemas = {
   ...planSchemas,
   ...noticeSchemas,
   ...messageSchemas,
+  ...complaintSchemas,
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;

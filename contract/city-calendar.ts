@@ -107,3 +107,27 @@ export function workingDaysBefore(
   }
   return at.toISOString().slice(0, 10);
 }
+
+/** The city date `days` working days after `isoDate` (`days` = 0 gives `isoDate` itself). */
+export function workingDaysAfter(
+  isoDate: string,
+  days: number,
+  calendar: HolidayCalendar = WEEKDAYS_ONLY,
+): string {
+  let at = new Date(`${isoDate}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    at = new Date(at.getTime() + DAY_MS);
+    if (isWorkingDate(at.toISOString().slice(0, 10), calendar)) left -= 1;
+  }
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * "Within `days` working days" of an instant: the end (next midnight, city time) of the `days`-th working day after
+ * the instant's city date. Something done on a Friday within 2 working days is due by the end of Tuesday.
+ */
+export function endOfWorkingDays(at: Date, days: number, calendar: HolidayCalendar = WEEKDAYS_ONLY): Date {
+  const last = workingDaysAfter(dateText(at), days, calendar);
+  return new Date(startOfDate(last).getTime() + DAY_MS);
+}

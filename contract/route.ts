@@ -9,3 +9,25 @@ export interface ApiRoute {
   path: string;
   access: Access;
 }
+
+const PATH_PARAM = /\{(\w+)\}/g;
+
+/**
+ * A path with `{name}` parts takes those from the input (`/szyptLogin/{param}`); the rest of the input goes in
+ * the query or body as usual.
+ */
+export function fillPath(path: string, input: unknown): { path: string; rest: unknown } {
+  if (!path.includes('{')) return { path, rest: input };
+  const rest: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const filled = path.replace(PATH_PARAM, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, rest };
+}
+
+/** The server's form of the same path (`/szyptLogin/:param`). */
+export function routerPath(path: string): string {
+  return path.replace(PATH_PARAM, ':$1');
+}

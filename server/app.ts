@@ -20,6 +20,8 @@ import {
 import { databaseRateLimitStore } from './http/login-throttle';
 import { registerStaticSite, type StaticSite } from './http/static-site';
 import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
+import { registerAppointmentRoutes } from './modules/appointments/appointments-routes';
+import { registerComplaintRoutes } from './modules/complaints/complaints-routes';
 import { registerContentRoutes } from './modules/content/content-routes';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises-routes';
 import { registerMessageRoutes } from './modules/messages/messages-routes';
@@ -30,6 +32,7 @@ import { registerRegistrationRoutes } from './modules/registrations/registration
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerSupervisionCodeRoutes } from './modules/supervision-codes/supervision-codes-routes';
+import { registerSzyPlatformRoutes } from './modules/szy-platform/szy-routes';
 import { registerVisitRoutes } from './modules/visits/visits-routes';
 import { registerWarningRoutes } from './modules/warnings/warnings-routes';
 
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   site?: StaticSite;
   /** The clock of time rules; tests move it instead of sleeping. */
   now?: () => Date;
+  /** With TEST_CLOCK only: moves `now` (main.ts builds the pair). */
+  advanceClock?: (ms: number) => void;
 }
 
 export async function buildApp({
@@ -52,6 +57,7 @@ export async function buildApp({
   logger = false,
   site,
   now = () => new Date(),
+  advanceClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Behind a reverse proxy the client's address comes from X-Forwarded-For; rate limits count per real user.
   const app = Fastify({
@@ -81,6 +87,7 @@ export async function buildApp({
     }),
     changes: database.changes,
     now,
+    advanceClock,
   };
 
   app.setErrorHandler(handleError);
@@ -153,6 +160,9 @@ export async function buildApp({
       registerPlanRoutes(api, ctx);
       registerNoticeRoutes(api, ctx);
       registerMessageRoutes(api, ctx);
+      registerComplaintRoutes(api, ctx);
+      registerSzyPlatformRoutes(api, ctx);
+      registerAppointmentRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_APPOINTMENT_ANSWER_WORKING_DAYS } from '../contract/appointments/rules';
+import { DEFAULT_COMPLAINT_DEADLINES, type ComplaintDeadlines } from '../contract/complaints/rules';
 import {
   DEFAULT_APPROVAL_LEAD_WORKING_DAYS,
   DEFAULT_NOTICE_LEAD_WORKING_DAYS,
@@ -16,6 +18,9 @@ const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://localhost:5174'];
 const DEV_ACCESS_KEY = 'dev-access-key';
 const DEV_ACCESS_SECRET = 'dev-access-secret-not-for-production';
 const DEV_CODE_SIGNING_SECRET = 'dev-code-signing-secret-not-for-production';
+
+/** 深政易 is connected by all four of these or none (then development uses its simulator). */
+const SZY_VARIABLES = ['SZY_BASE_URL', 'SZY_CORP_ID', 'SZY_AGENT_ID', 'SZY_SECRET'] as const;
 
 const port = (fallback: number) =>
   z.coerce
@@ -84,6 +89,31 @@ const envSchema = z
     PHOTO_URL_TTL_MINUTES: positiveInt(60),
     PLAN_APPROVAL_LEAD_WORKING_DAYS: workingDays(DEFAULT_APPROVAL_LEAD_WORKING_DAYS),
     NOTICE_LEAD_WORKING_DAYS: workingDays(DEFAULT_NOTICE_LEAD_WORKING_DAYS),
+    COMPLAINT_ACCEPT_WORKING_DAYS: workingDays(DEFAULT_COMPLAINT_DEADLINES.acceptWorkingDays),
+    COMPLAINT_SIGN_WORKING_DAYS: workingDays(DEFAULT_COMPLAINT_DEADLINES.signWorkingDays),
+    COMPLAINT_CONTACT_HOURS: positiveInt(DEFAULT_COMPLAINT_DEADLINES.contactHours),
+    COMPLAINT_REPLY_WORKING_DAYS: workingDays(DEFAULT_COMPLAINT_DEADLINES.replyWorkingDays),
+    // The contract's ceiling: a request for more is refused before any setting is read.
+    COMPLAINT_EXTENSION_MAX_WORKING_DAYS: workingDays(
+      DEFAULT_COMPLAINT_DEADLINES.extensionMaxWorkingDays,
+    ).pipe(
+      z
+        .number()
+        .max(
+          DEFAULT_COMPLAINT_DEADLINES.extensionMaxWorkingDays,
+          'must be at most 20 (the contract allows no more)',
+        ),
+    ),
+    COMPLAINT_REVIEW_WORKING_DAYS: workingDays(DEFAULT_COMPLAINT_DEADLINES.reviewWorkingDays),
+    COMPLAINT_RATE_DAYS: positiveInt(DEFAULT_COMPLAINT_DEADLINES.rateDays),
+    APPOINTMENT_ANSWER_WORKING_DAYS: workingDays(DEFAULT_APPOINTMENT_ANSWER_WORKING_DAYS),
+    TEST_CLOCK: flag,
+    SZY_BASE_URL: url('http(s)://')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    SZY_CORP_ID: z.string().min(1).optional(),
+    SZY_AGENT_ID: z.string().min(1).optional(),
+    SZY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
     SESSION_TTL_HOURS: positiveInt(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
     LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -102,7 +132,20 @@ const envSchema = z
     mode: (env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development')) as AppMode,
   }))
   .superRefine((env, ctx) => {
+    const szy = [env.SZY_BASE_URL, env.SZY_CORP_ID, env.SZY_AGENT_ID, env.SZY_SECRET];
+    if (szy.some(Boolean) && !szy.every(Boolean)) {
+      for (const name of SZY_VARIABLES.filter((_, i) => !szy[i])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with the other 深政易 settings (${SZY_VARIABLES.join(', ')})`,
+        });
+      }
+    }
     if (env.mode !== 'production') return;
+    if (env.TEST_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'is refused in production mode' });
+    }
     if (!env.HOST_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: ['HOST_ACCESS_KEY'], message: 'is required in production mode' });
     }
@@ -121,6 +164,13 @@ const envSchema = z
       });
     }
   });
+
+export interface SzyConnection {
+  baseUrl: string;
+  corpId: string;
+  agentId: string;
+  secret: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -146,6 +196,17 @@ export interface AppConfig {
   planApprovalLeadWorkingDays: number;
   /** Targets receive the plan's inspection notice at least this many working days before its period starts. */
   noticeLeadWorkingDays: number;
+  /** Complaint deadlines (working days over the city_holidays table, hours, calendar days). */
+  complaintDeadlines: ComplaintDeadlines;
+  /** Development and test stacks: `POST /app/test/clock` moves the server's clock (refused in production). */
+  /** An appointment request (or a proposed time) unanswered this many working days expires. */
+  appointmentAnswerWorkingDays: number;
+  testClock: boolean;
+  /**
+   * 深政易 (SZY_*): the platform's address and this app's credentials on it. Null: in development its simulator
+   * stands in; in production the platform's sign-in is switched off (its calls answer 404).
+   */
+  szy: SzyConnection | null;
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   /** Failed sign-ins per account (from any address, on any server process) before the account is locked for a while. */
@@ -221,6 +282,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     photoUrlTtlMinutes: e.PHOTO_URL_TTL_MINUTES,
     planApprovalLeadWorkingDays: e.PLAN_APPROVAL_LEAD_WORKING_DAYS,
     noticeLeadWorkingDays: e.NOTICE_LEAD_WORKING_DAYS,
+    complaintDeadlines: {
+      acceptWorkingDays: e.COMPLAINT_ACCEPT_WORKING_DAYS,
+      signWorkingDays: e.COMPLAINT_SIGN_WORKING_DAYS,
+      contactHours: e.COMPLAINT_CONTACT_HOURS,
+      replyWorkingDays: e.COMPLAINT_REPLY_WORKING_DAYS,
+      extensionMaxWorkingDays: e.COMPLAINT_EXTENSION_MAX_WORKING_DAYS,
+      reviewWorkingDays: e.COMPLAINT_REVIEW_WORKING_DAYS,
+      rateDays: e.COMPLAINT_RATE_DAYS,
+    },
+    appointmentAnswerWorkingDays: e.APPOINTMENT_ANSWER_WORKING_DAYS,
+    testClock: e.TEST_CLOCK,
+    szy:
+      e.SZY_BASE_URL && e.SZY_CORP_ID && e.SZY_AGENT_ID && e.SZY_SECRET
+        ? { baseUrl: e.SZY_BASE_URL, corpId: e.SZY_CORP_ID, agentId: e.SZY_AGENT_ID, secret: e.SZY_SECRET }
+        : null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,

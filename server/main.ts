@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
+import { startTimeSweepWorker } from './modules/calendar/time-sweeps';
 import { loggingChannel } from './modules/messages/message-channel';
 import { startOutboxWorker } from './modules/messages/outbox';
 
@@ -24,6 +25,17 @@ function readConfig(): AppConfig {
 function urlOf(config: AppConfig, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** TEST_CLOCK: a clock the browser tests move forward (`POST /api/app/test/clock`) instead of waiting days. */
+function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advanceClock: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
 }
 
 async function main() {
@@ -53,13 +65,21 @@ async function main() {
 
   const appSite = findStaticSite(config.appDist);
   const portalSite = findStaticSite(config.portalDist);
-  const app = await buildApp({ config, database, logger: log.loggerFor(), site: appSite });
+  const clock: Partial<ReturnType<typeof testClock>> = config.testClock ? testClock() : {};
+  const app = await buildApp({ config, database, logger: log.loggerFor(), site: appSite, ...clock });
   await app.listen({ port: config.port, host: config.host });
   // Messages leave the app (push, SMS) through one channel; the default one writes a log line per delivery.
   const outbox = startOutboxWorker({
     db: database.db,
     channel: loggingChannel(app.log),
     onError: (error) => app.log.error({ err: error }, 'outbox drain failed'),
+  });
+  // Complaint deadlines and appointment expiry, on the app's clock (the test clock when set).
+  const deadlines = startTimeSweepWorker({
+    db: database.db,
+    config,
+    now: clock.now,
+    onError: (error) => app.log.error({ err: error }, 'deadline sweep failed'),
   });
 
   let portal: FastifyInstance | undefined;
@@ -106,7 +126,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests, then closing the database`);
     try {
       // close() stops accepting connections and waits for requests in flight.
-      await Promise.all([app.close(), portal?.close(), outbox.stop()]);
+      await Promise.all([app.close(), portal?.close(), outbox.stop(), deadlines.stop()]);
       await database.close();
       await log.close();
       process.exit(0);

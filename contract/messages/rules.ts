@@ -11,6 +11,16 @@ export const MESSAGE_KINDS = [
   'planApproved',
   'planReturned',
   'planCancelled',
+  /** Something changed on the complainant's complaint. */
+  'complaintUpdated',
+  /** A complaint asks something of this officer (accept, sign, reply, review, an extension). */
+  'complaintAction',
+  'complaintReminder',
+  'complaintOverdue',
+  /** Something changed on the enterprise's appointment (confirmed, a time proposed, declined, expired...). */
+  'appointmentUpdated',
+  /** An appointment asks something of the department (a new or changed request, an answer to a proposal). */
+  'appointmentAction',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

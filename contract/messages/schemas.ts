@@ -23,6 +23,8 @@ export const unreadCountsSchema = z.object({
   personal: z.number().int(),
   /** Inspection notices not yet opened (enterprises). */
   notices: z.number().int(),
+  /** Complaints awaiting this user's action (the complaints tab and the officer desk). */
+  complaints: z.number().int(),
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 

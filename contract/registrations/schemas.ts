@@ -48,6 +48,8 @@ export const createRegistrationInput = z
     legalBasis: text(500).optional(),
     triggerReason: text(500).optional(),
     caseReason: caseReasonSchema.optional(),
+    /** The confirmed appointment this case-specific inspection is the visit of (it then becomes completed). */
+    appointmentId: idSchema.optional(),
     items: z.array(checkedItemSchema).min(1, 'items').max(50),
     problems: z.array(problemInputSchema).max(20),
     startedAt: isoDateTime,

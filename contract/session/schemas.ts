@@ -4,8 +4,12 @@ import { emptyInput, mobileSchema, text } from '../fields';
 export const roleSchema = z.enum(['enterprise', 'officer']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** A right beyond the role, granted per officer: approving the department's plans, supervising the whole city. */
-export const capabilitySchema = z.enum(['planApprover', 'supervisor']);
+/**
+ * A right beyond the role, granted per officer: approving the department's plans, supervising the whole city,
+ * heading a department (overdue complaints are reported to its head; the supervision office's head takes a complaint
+ * reopened twice).
+ */
+export const capabilitySchema = z.enum(['planApprover', 'supervisor', 'departmentHead']);
 export type Capability = z.infer<typeof capabilitySchema>;
 
 export const sessionUserSchema = z.object({

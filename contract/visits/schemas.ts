@@ -21,6 +21,8 @@ export const createVisitInput = z
       .strict()
       .optional(),
     purpose: requiredText(500),
+    /** The confirmed guidance appointment this visit answers (it then becomes completed). */
+    appointmentId: idSchema.optional(),
     startedAt: isoDateTime,
     endedAt: isoDateTime,
     location: locationSchema.optional(),

@@ -9,6 +9,8 @@ export const warningSchema = z.object({
   count: z.number().int(),
   threshold: z.number().int(),
   departmentName: z.string().nullable(),
+  /** The department a cap or a no-findings streak concerns (a complaint about it preselects it); null otherwise. */
+  departmentCode: z.string().nullable().optional(),
   enterpriseNumber: z.string(),
   enterpriseName: z.string(),
 });

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { CHANGE_CHANNELS, ChangeFeed, listenOnPostgres } from './change-feed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { RemotePGlite } from './pglite/remote';
+import * as appointments from './schema/appointments';
+import * as complaints from './schema/complaints';
 import * as content from './schema/content';
 import * as enterprises from './schema/enterprises';
 import * as messages from './schema/messages';
@@ -22,12 +24,15 @@ import * as registrations from './schema/registrations';
 import * as session from './schema/session';
 import * as shop from './schema/shop';
 import * as supervisionCodes from './schema/supervision-codes';
+import * as szyPlatform from './schema/szy-platform';
 import * as throttle from './schema/throttle';
 import * as visits from './schema/visits';
 import * as warnings from './schema/warnings';
 
 /** Every table of every module, as drizzle and drizzle-kit's schema comparison take them. */
 export const schema = {
+  ...appointments,
+  ...complaints,
   ...meta,
   ...content,
   ...officers,
@@ -35,6 +40,7 @@ export const schema = {
   ...session,
   ...shop,
   ...supervisionCodes,
+  ...szyPlatform,
   ...plans,
   ...registrations,
   ...warnings,

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { COLLEAGUES, demoLoop } from './demo-loop';
 import { appMeta } from './schema/meta';
+import { seedAppointmentCalendars } from '../modules/appointments/appointments-seed';
+import { seedHolidayCalendar } from '../modules/calendar/calendar-seed';
+import { seedComplaintsDemo } from '../modules/complaints/complaints-seed';
 import { seedContent } from '../modules/content/content-seed';
 import { seedEnterprisesDemo } from '../modules/enterprises/enterprises-seed';
 import {
@@ -16,11 +19,12 @@ import { hashPassword } from '../modules/session/password';
 import { DEMO_USER_COUNT, seedSessionDemo } from '../modules/session/session-seed';
 import { seedShopCatalogue, seedShopDemo } from '../modules/shop/shop-seed';
 import { seedSupervisionCodesDemo } from '../modules/supervision-codes/supervision-codes-seed';
+import { seedSzyDemo } from '../modules/szy-platform/szy-seed';
 import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '3';
+const SEED_VERSION = '6';
 
 export interface DemoAccount {
   phone: string;
@@ -43,6 +47,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { phone: '13800000003', name: '刘洋', summary: 'merchant without an enterprise yet' },
   { phone: '13900000001', name: '李明', summary: 'officer, 市场监督管理局 market supervision' },
   { phone: '13900000002', name: '王芳', summary: 'officer, 卫生健康委员会 health' },
+  { phone: '13900000003', name: '何静', summary: 'officer, market: plan approver and department head' },
+  { phone: '13900000004', name: '黄磊', summary: 'officer, health: plan approver and department head' },
+  {
+    phone: '13700000001',
+    name: '周正',
+    summary: 'supervisor, 市司法局执法监督处 (accepts and reviews complaints)',
+  },
+  {
+    phone: '13700000002',
+    name: '吴敏',
+    summary: 'supervisor and head of the supervision office (escalations)',
+  },
   {
     phone: '139000000xx',
     name: '',
@@ -74,6 +90,8 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
     await seedContent(tx);
     await seedShopCatalogue(tx);
     await seedInspectionItems(tx);
+    await seedHolidayCalendar(tx);
+    await seedAppointmentCalendars(tx);
     if (includeDemo) {
       await seedEnterprisesDemo(tx);
       await seedSessionDemo(tx, passwordHashes);
@@ -83,6 +101,8 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
       await seedSupervisionCodesDemo(tx, loop);
       await seedRegistrationsDemo(tx, loop);
       await seedVisitsDemo(tx, loop);
+      await seedComplaintsDemo(tx);
+      await seedSzyDemo(tx);
     }
     await tx
       .insert(appMeta)

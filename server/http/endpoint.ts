@@ -17,6 +17,7 @@ import { apiSchemas } from '../../contract/api-schemas';
 import { SUCCESS_CODE } from '../../contract/envelope';
 import { hasUnsafeText } from '../../contract/fields';
 import type { Locale } from '../../contract/locales';
+import { routerPath } from '../../contract/route';
 import type { AppConfig } from '../config';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
@@ -29,6 +30,8 @@ export interface AppContext {
   changes: ChangeFeed;
   /** The time rules read (plans' lead times, notices' validity); tests pass a clock they move. */
   now: () => Date;
+  /** Only with TEST_CLOCK (never in production): moves `now` forward. */
+  advanceClock?: (ms: number) => void;
 }
 
 type RouteOf<K extends ApiName> = (typeof apiRoutes)[K];
@@ -152,12 +155,13 @@ export function registerEndpoint<K extends ApiName>(
   const route = apiRoutes[name];
   const schemas = apiSchemas[name];
   const takesBody = bodyMethods.has(route.method);
+  const hasPathParams = route.path.includes('{');
   // Cached read-mostly data comes back as the same object; validating it once is enough.
   const checkedOutputs = new WeakMap<object, unknown>();
 
   const routeOptions: RouteOptions = {
     method: route.method === 'FORM' || route.method === 'UPLOAD' ? 'POST' : route.method,
-    url: route.path,
+    url: routerPath(route.path),
     config: options.rateLimitPerMinute
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {},
@@ -168,7 +172,8 @@ export function registerEndpoint<K extends ApiName>(
 
       // An UPLOAD's multipart body is read by its handler; its input schema covers the query string.
       requireUtf8Query(request.url);
-      const raw = takesBody ? (request.body ?? {}) : (request.query ?? {});
+      const sent = takesBody ? (request.body ?? {}) : (request.query ?? {});
+      const raw = hasPathParams ? { ...(sent as object), ...(request.params as object) } : sent;
       requireSafeInput(raw);
       const parsed = await schemas.input.safeParseAsync(raw, { reportInput: true });
       if (!parsed.success) throw new ValidationError(parsed.error.issues);

@@ -3,6 +3,7 @@
  * is 404 (indistinguishable from a missing one), a wrong role 403, a bad time a field error.
  */
 import { eq } from 'drizzle-orm';
+import type { Capability } from '../../contract/session/schemas';
 import { findEndTimeProblem } from '../../contract/time-rules';
 import type { AppConfig } from '../config';
 import type { AuthSession } from './auth';
@@ -16,6 +17,11 @@ import {
 import type { Database } from '../db/client';
 import { users } from '../db/schema/session';
 import { findScanOfOfficer, type ScanRow } from '../modules/supervision-codes/supervision-codes-queries';
+
+/** Whether the signed-in user holds a capability (the route's `access` checks it per call; services read it per record). */
+export function hasCapability(session: AuthSession, capability: Capability): boolean {
+  return session.user.capabilities?.includes(capability) === true;
+}
 
 // Demo accounts exist only from a development seed; none is created at run time, so one read per database is enough.
 const demoUserIds = new WeakMap<Database, Promise<Set<string>>>();

@@ -1,6 +1,8 @@
 import type { ServerMessages } from './server-messages';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
+import { appointmentMessages } from '../modules/appointments/appointments-messages';
+import { complaintMessages } from '../modules/complaints/complaints-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
@@ -8,6 +10,7 @@ import { planMessages } from '../modules/plans/plans-messages';
 import { registrationMessages } from '../modules/registrations/registrations-messages';
 import { sessionMessages } from '../modules/session/session-messages';
 import { supervisionCodeMessages } from '../modules/supervision-codes/supervision-codes-messages';
+import { szyMessages } from '../modules/szy-platform/szy-messages';
 import { visitMessages } from '../modules/visits/visits-messages';
 
 /** The request's language: the first `accept-language` tag we speak, else zh. */
@@ -61,6 +64,9 @@ const texts = {
   ...noticeMessages,
   ...planMessages,
   ...messageCenterMessages,
+  ...complaintMessages,
+  ...szyMessages,
+  ...appointmentMessages,
 };
 
 export type MessageKey = keyof typeof texts;

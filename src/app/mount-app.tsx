@@ -152,6 +152,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   const initialSession: Session = { ...emptySession, token: token ?? '', ...host?.session };
 
   let hostPromise: Promise<HostSdk | null> | null = null;
+  let inSzy = false;
   const runtime: AppRuntime = {
     mode: host?.mode ?? 'standalone',
     basePath: host?.basePath ?? '/',
@@ -173,12 +174,17 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   };
 
   // Read the host from the very first address, before any redirect drops its query.
-  if (!host) void runtime.getHost();
+  if (!host)
+    void runtime.getHost().then((found) => {
+      inSzy = found?.platform === 'szy';
+    });
 
   const loginWithTarget = () => {
     const { pathname, search } = runtime.currentLocation();
-    if (pathname === paths.login.path) return;
-    void runtime.navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
+    if (pathname === paths.login.path || pathname === paths.szySignIn.path) return;
+    // 深政易 is the officer's way in there: a lapsed session is opened again from the platform, not a login form.
+    if (inSzy) void runtime.navigate(paths.szySignIn.href({ reason: 'codeInvalid' }), { replace: true });
+    else void runtime.navigate(paths.login.href({ target: `${pathname}${search}` }), { replace: true });
   };
 
   const uninstallHttp = installHttpClient({
@@ -197,7 +203,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
         return Boolean(fresh);
       }
       const messagingHost = await runtime.getHost();
-      if (messagingHost) {
+      if (messagingHost?.platform === 'messaging') {
         const { signInThroughHost } = await import('../features/session/startup');
         return signInThroughHost({ host: messagingHost, updateSession: runtime.updateSession }).then(
           () => true,

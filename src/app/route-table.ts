@@ -30,6 +30,11 @@ export const routeTable = {
   ],
   session: [
     { name: 'login', load: () => import('../features/session/pages/login-page'), access: 'anonymous' },
+    {
+      name: 'szySignIn',
+      load: () => import('../features/session/pages/szy-sign-in-page'),
+      access: 'anonymous',
+    },
   ],
   my: [
     {
@@ -232,12 +237,6 @@ export const routeTable = {
       access: 'session',
       parent: 'inspectionNotice',
     },
-    {
-      name: 'enforceNotice',
-      load: () => import('../features/notices/pages/door-notice-page'),
-      access: 'officer',
-      parent: 'enforcementPlanBase',
-    },
   ],
   messages: [
     {
@@ -278,6 +277,60 @@ export const routeTable = {
       load: () => import('../features/plans/pages/plan-detail-page'),
       access: 'officer',
       parent: 'enforcementPlanBase',
+    },
+  ],
+  complaints: [
+    {
+      name: 'complaintBase',
+      load: () => import('../features/complaints/pages/complaint-base-page'),
+      access: 'enterprise',
+    },
+    {
+      name: 'complaint',
+      load: () => import('../features/complaints/pages/complaint-form-page'),
+      access: 'enterprise',
+      parent: 'complaintBase',
+    },
+    {
+      name: 'complaintNoScan',
+      load: () => import('../features/complaints/pages/complaint-no-scan-page'),
+      access: 'enterprise',
+      parent: 'complaintBase',
+    },
+    {
+      name: 'complaintList',
+      load: () => import('../features/complaints/pages/complaint-list-page'),
+      access: 'enterprise',
+      keepAlive: 'route',
+      tabs: true,
+    },
+    {
+      name: 'complaintDetailView',
+      load: () => import('../features/complaints/pages/complaint-detail-page'),
+      access: 'enterprise',
+      parent: 'complaintList',
+    },
+    {
+      name: 'complaintEvaluate',
+      load: () => import('../features/complaints/pages/complaint-evaluate-page'),
+      access: 'enterprise',
+      parent: 'complaintList',
+    },
+  ],
+  'complaint-handling': [
+    // with a plan and an enterprise the door notice (notices), otherwise the officer's complaints desk
+    {
+      name: 'enforceNotice',
+      load: () => import('./composed/enforce-notice-page'),
+      access: 'officer',
+      // the officers' complaints tab
+      tabs: true,
+    },
+    {
+      name: 'complaintDetailIndex',
+      load: () => import('../features/complaint-handling/pages/complaint-handling-page'),
+      access: 'officer',
+      parent: 'enforceNotice',
     },
   ],
   errors: [

@@ -82,6 +82,7 @@ const enterpriseTarget = { scanId: 'scan?', enterpriseNumber: 'enterpriseNumber'
 export const paths = {
   root: define('/'),
   login: define('/login', { target: 'returnAddress?' }),
+  szySignIn: define('/szySignIn', { reason: 'text' }),
   home: define('/home'),
   my: define('/my'),
   shop: define('/shop'),
@@ -94,10 +95,15 @@ export const paths = {
   enterpriseQrCode: define('/enterprise/qrCode', { enterpriseNumber: 'enterpriseNumber=own' }),
   registrationList: define('/enterprise/registrationList'),
   complaintNoScan: define('/enterprise/complaintNoScan'),
-  complaint: define('/enterprise/complaint', { comOrOpi: 'number?', isSelect: 'flag?' }),
+  /** `registrationId` comes back from /registrationSelectList with the inspection picked. */
+  complaint: define('/enterprise/complaint', {
+    comOrOpi: 'number?',
+    isSelect: 'flag?',
+    registrationId: 'record?',
+  }),
   complaintList: define('/enterprise/complaintList'),
-  complaintDetailView: define('/enterprise/complaintDetailView'),
-  complaintEvaluate: define('/enterprise/complaintEvaluate'),
+  complaintDetailView: define('/enterprise/complaintDetailView', { id: 'record' }),
+  complaintEvaluate: define('/enterprise/complaintEvaluate', { id: 'record' }),
   inspectionNotice: define('/enterprise/enterpriseInspectionNotice'),
   systemNotice: define('/enterprise/systemNotice'),
   systemNoticeDetail: define('/enterprise/systemNoticeDetail', { id: 'record' }),
@@ -121,7 +127,7 @@ export const paths = {
   registrationEdit: define('/registrationEdit', { id: 'record' }),
   evaluate: define('/evaluate', { id: 'record' }),
   complaintBase: define('/compaintBase'),
-  complaintDetailIndex: define('/compaintDetailIndex'),
+  complaintDetailIndex: define('/compaintDetailIndex', { id: 'record' }),
   registrationListView: define('/registrationListView', { enterpriseNumber: 'enterpriseNumber?' }),
   nonScan: define('/non-scan'),
   nonPreview: define('/non-preview', enterpriseTarget),
@@ -158,7 +164,11 @@ export const paths = {
   enforcementPlanBase: define('/enforce/enforcementPlanBase'),
   enforcementPlanAdd: define('/enforce/enforcementPlanAdd', { id: 'record?' }),
   enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed', { id: 'record' }),
-  enforceNotice: define('/enforce/enforceNotice', { planId: 'record', enterpriseNumber: 'enterpriseNumber' }),
+  /** With a plan and an enterprise: the notice shown at the door; without: the officer's complaints to handle. */
+  enforceNotice: define('/enforce/enforceNotice', {
+    planId: 'record?',
+    enterpriseNumber: 'enterpriseNumber?',
+  }),
   analyse: define('/analyse'),
   comprehensiveAnalysis: define('/comprehensiveAnalysis'),
   qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [

@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { measureGet } from './lib/autocannon';
+import { measureScenarios, type GetScenario } from './lib/autocannon';
 import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
 import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
@@ -116,7 +116,7 @@ async function measure(database: DatabaseHandle) {
     officer: await loginToken(base, '13900000001'),
     supervisor: await loginToken(base, '13700000001'),
   };
-  const scenarios: Array<{ name: string; who: keyof typeof tokens; path: string }> = [
+  const scenarios: Array<GetScenario<keyof typeof tokens>> = [
     { name: 'listMessages, first page', who: 'enterprise', path: '/app/message/list?box=personal' },
     {
       name: 'listMessages, deep page (80%)',
@@ -140,17 +140,10 @@ async function measure(database: DatabaseHandle) {
     },
     { name: 'listNotices, supervisor, first page', who: 'supervisor', path: '/app/notice/list' },
   ];
-  const results = [];
-  for (const s of scenarios) {
-    const url = `${base}/api${s.path}`;
-    const headers = { token: tokens[s.who] };
-    const check = (await (await fetch(url, { headers })).json()) as { code: number; data: unknown };
-    if (check.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(check)}`);
-    results.push({
-      scenario: s.name,
-      ...(await measureGet(url, headers, { connections: CONNECTIONS, duration: DURATION_S })),
-    });
-  }
+  const results = await measureScenarios(base, tokens, scenarios, {
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   await app.close();
   return { heavyPersonal, results };
 }

@@ -16,6 +16,8 @@ const benches = [
   'tests/bench/server-bench.ts',
   // The message center and notice lists at 1,000,000 rows each (filled once into .data/bench-messages-pglite).
   'tests/bench/message-lists.ts',
+  // The complaint lists at 1,000,000 complaints (filled once into .data/bench-complaints-pglite).
+  'tests/bench/complaint-lists.ts',
   // Server under load, faults and two processes (real server processes, loopback, a throwaway PostgreSQL).
   'tests/bench/mixed-load.ts',
   'tests/bench/crash-writes.ts',

@@ -124,6 +124,15 @@ async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
   };
 }
 
+/**
+ * Demo complaints (complaints-seed.ts): 张伟's replied one awaiting a rating (every action of the enterprise's
+ * screens on offer), and his opinion handled by the market department (the demo officer's).
+ */
+function complaintOf(name: PathName): string | null {
+  if (name === 'complaintDetailView' || name === 'complaintEvaluate') return 'cmp-demo-2';
+  return name === 'complaintDetailIndex' ? 'cmp-demo-3' : null;
+}
+
 /** The address of a route for a persona, its declared parameters filled from the demo data. */
 function addressOf(name: PathName, persona: PersonaName, data: DemoData): string {
   const screen = paths[name];
@@ -138,7 +147,8 @@ function addressOf(name: PathName, persona: PersonaName, data: DemoData): string
     } else if (kind === 'record') {
       // A current market plan the demo officer is on; its pages and its door notice then show real content.
       const plan = name.startsWith('enforcementPlan') || key === 'planId' ? 'plan-market-prices-q' : null;
-      const id = plan ?? (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
+      const id =
+        plan ?? complaintOf(name) ?? (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
       if (id) query[key] = id;
     } else if (kind === 'scan' && !optional) query[key] = data.scanId;
     else if (kind === 'department' && !optional) query[key] = data.departmentCode;

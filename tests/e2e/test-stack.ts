@@ -148,6 +148,8 @@ export function serverEnv(options: StackOptions): Record<string, string> {
     // A plan drafted in a test may start today, so its notice can be shown at the door in the same run.
     PLAN_APPROVAL_LEAD_WORKING_DAYS: '0',
     NOTICE_LEAD_WORKING_DAYS: '0',
+    // Complaint deadlines are passed by moving the server's clock (POST /api/app/test/clock), never by waiting.
+    TEST_CLOCK: '1',
     LOG_LEVEL: 'warn',
     LOG_FILE: `${options.dataDir}/server.log`,
   };

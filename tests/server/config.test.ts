@@ -52,6 +52,25 @@ describe('config', () => {
       loadConfig({ APP_MODE: 'production', HOST_ACCESS_KEY: 'k', HOST_ACCESS_SECRET: 'secret-123' }),
     ).toThrow(/CODE_SIGNING_SECRET is required in production mode/);
   });
+  it('connects 深政易 by all four SZY_* settings or none', () => {
+    expect(loadConfig({}).szy).toBeNull();
+    const full = {
+      SZY_BASE_URL: 'https://szy.example.gov.cn/',
+      SZY_CORP_ID: 'ww-corp',
+      SZY_AGENT_ID: '1000007',
+      SZY_SECRET: 'platform-secret',
+    };
+    expect(loadConfig(full).szy).toEqual({
+      baseUrl: 'https://szy.example.gov.cn',
+      corpId: 'ww-corp',
+      agentId: '1000007',
+      secret: 'platform-secret',
+    });
+    expect(() => loadConfig({ SZY_BASE_URL: full.SZY_BASE_URL, SZY_CORP_ID: 'ww-corp' })).toThrow(
+      /SZY_AGENT_ID is required with the other 深政易 settings[\s\S]*SZY_SECRET is required/,
+    );
+  });
+
   it('seeds demo accounts in development only, unless told otherwise', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     const production = {
@@ -63,6 +82,27 @@ describe('config', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA must be true or false/);
+  });
+
+  it('moves no clock in production and reads complaint deadlines', () => {
+    const production = {
+      APP_MODE: 'production',
+      HOST_ACCESS_KEY: 'key',
+      HOST_ACCESS_SECRET: 'a-long-secret',
+      CODE_SIGNING_SECRET: 'a-production-code-signing-secret-0123456789',
+    };
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK is refused in production mode/,
+    );
+    expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({}).complaintDeadlines.replyWorkingDays).toBe(15);
+    expect(loadConfig({ COMPLAINT_REPLY_WORKING_DAYS: '10' }).complaintDeadlines.replyWorkingDays).toBe(10);
+    expect(() => loadConfig({ COMPLAINT_RATE_DAYS: '0' })).toThrow(/COMPLAINT_RATE_DAYS/);
+    // the contract refuses a longer extension before any setting is read
+    expect(() => loadConfig({ COMPLAINT_EXTENSION_MAX_WORKING_DAYS: '30' })).toThrow(/at most 20/);
+    expect(
+      loadConfig({ COMPLAINT_EXTENSION_MAX_WORKING_DAYS: '10' }).complaintDeadlines.extensionMaxWorkingDays,
+    ).toBe(10);
   });
 
   it('never prints a rejected secret (issue 12, 12)', () => {

@@ -485,6 +485,142 @@ describe('hostile input (issue 12)', () => {
           bodyEn: 'Body',
         },
       },
+      {
+        name: 'createComplaint',
+        token: 'enterprise',
+        base: {
+          clientRequestId: randomUUID(),
+          kind: 'complaint',
+          category: 'misconduct',
+          description: '检查人员态度恶劣',
+          photoIds: [],
+          contactPhone: '13800000001',
+          contactAllowed: true,
+          subject: { type: 'registration', registrationId: ids.registrationId },
+        },
+      },
+      {
+        name: 'withdrawComplaint',
+        token: 'enterprise',
+        base: { id: 'cmp-unknown', version: 1, note: '撤回' },
+      },
+      {
+        name: 'addComplaintInformation',
+        token: 'enterprise',
+        base: { id: 'cmp-unknown', note: '补充', photoIds: [] },
+      },
+      {
+        name: 'rateComplaint',
+        token: 'enterprise',
+        base: { id: 'cmp-unknown', version: 1, level: 2, comment: '未解决' },
+      },
+      {
+        name: 'acceptComplaint',
+        token: 'supervisor',
+        base: { id: 'cmp-unknown', version: 1, departmentCode: 'market', note: '' },
+      },
+      {
+        name: 'rejectComplaint',
+        token: 'supervisor',
+        base: {
+          id: 'cmp-unknown',
+          version: 1,
+          reason: 'duplicate',
+          duplicateOf: 'TS202611230001',
+          note: '重复',
+        },
+      },
+      { name: 'signComplaint', token: 'officer', base: { id: 'cmp-unknown', version: 1 } },
+      {
+        name: 'recordComplaintContact',
+        token: 'officer',
+        base: { id: 'cmp-unknown', version: 1, note: '已电话联系' },
+      },
+      {
+        name: 'requestComplaintExtension',
+        token: 'officer',
+        base: { id: 'cmp-unknown', version: 1, workingDays: 5, reason: '需现场复核' },
+      },
+      {
+        name: 'decideComplaintExtension',
+        token: 'supervisor',
+        base: { id: 'cmp-unknown', version: 1, approve: true, note: '' },
+      },
+      {
+        name: 'replyComplaint',
+        token: 'officer',
+        base: { id: 'cmp-unknown', version: 1, findings: '经核查', measures: '已整改' },
+      },
+      {
+        name: 'reviewComplaint',
+        token: 'supervisor',
+        base: { id: 'cmp-unknown', version: 1, decision: 'sendBack', note: '请补充' },
+      },
+      { name: 'advanceTestClock', base: { hours: 24 } },
+      {
+        name: 'setAppointmentAvailability',
+        token: 'officer',
+        base: { weeklySlots: ['1-morning'], dailyCapacity: 4 },
+      },
+      {
+        name: 'createAppointment',
+        token: 'enterprise',
+        base: {
+          clientRequestId: '00000000-0000-4000-8000-000000000001',
+          departmentCode: 'market',
+          kind: 'guidance',
+          slots: [{ date: '2030-01-07', period: 'morning' }],
+          address: '深圳市南山区',
+          contactName: '张伟',
+          contactPhone: '13800000001',
+          description: '开业前指导',
+        },
+      },
+      {
+        name: 'editAppointment',
+        token: 'enterprise',
+        base: {
+          id: 'apt-unknown',
+          version: 1,
+          slots: [{ date: '2030-01-07', period: 'morning' }],
+          address: '深圳市南山区',
+          contactName: '张伟',
+          contactPhone: '13800000001',
+          description: '开业前指导',
+        },
+      },
+      { name: 'cancelAppointment', token: 'enterprise', base: { id: 'apt-unknown', version: 1 } },
+      {
+        name: 'confirmAppointment',
+        token: 'officer',
+        base: {
+          id: 'apt-unknown',
+          version: 1,
+          slot: { date: '2030-01-07', period: 'morning' },
+          officerIds: ['usr-13900000001'],
+        },
+      },
+      {
+        name: 'proposeAppointmentTime',
+        token: 'officer',
+        base: { id: 'apt-unknown', version: 1, slot: { date: '2030-01-07', period: 'morning' } },
+      },
+      {
+        name: 'declineAppointment',
+        token: 'officer',
+        base: { id: 'apt-unknown', version: 1, reason: '不受理' },
+      },
+      {
+        name: 'cancelAppointmentByDepartment',
+        token: 'officer',
+        base: { id: 'apt-unknown', version: 1, reason: '另有任务' },
+      },
+      {
+        name: 'answerAppointmentProposal',
+        token: 'enterprise',
+        base: { id: 'apt-unknown', version: 1, accept: true },
+      },
+      { name: 'rateAppointment', token: 'enterprise', base: { id: 'apt-unknown', rating: 5 } },
     ];
     const perEndpoint: Record<string, number> = {};
     for (const { name, token, base } of writes) {
@@ -508,6 +644,15 @@ describe('hostile input (issue 12)', () => {
       );
     }
     perEndpoint.addRegistrationPhoto = uploads.length;
+    for (const [index, body] of hostileUploads(CASES_PER_WRITE_ENDPOINT).entries()) {
+      const locale = index % 2 === 0 ? 'zh' : 'en';
+      check(
+        `addComplaintPhoto #${index}`,
+        locale,
+        await send('addComplaintPhoto', body, tokens.enterprise, locale),
+      );
+    }
+    perEndpoint.addComplaintPhoto = CASES_PER_WRITE_ENDPOINT;
 
     expect(failures).toEqual([]);
     for (const [name, count] of Object.entries(perEndpoint))

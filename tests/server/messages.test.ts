@@ -160,6 +160,7 @@ describe('the message center', () => {
       system: 100,
       personal: 0,
       notices: 0,
+      complaints: 0,
     });
     expect(ok(await call('markMessagesRead', { box: 'system' }, { token: tokens.liuYang })).system).toBe(0);
   });

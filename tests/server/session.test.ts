@@ -57,6 +57,7 @@ describe('login and session', () => {
     const accounts = await getData(server.app, 'listTestAccounts', '/api/app/thirdLogin/testAccounts', en);
     expect(accounts.map((a: { account: string }) => a.account)).toEqual([
       '13700000001',
+      '13700000002',
       '13800000001',
       '13800000002',
       '13800000003',
@@ -65,7 +66,8 @@ describe('login and session', () => {
       '13900000003',
       '13900000004',
     ]);
-    expect(accounts[1]?.description).toContain('Shenzhen Pengcheng Food');
+    expect(accounts[2]?.description).toContain('Shenzhen Pengcheng Food');
+    expect(accounts[1]?.description).toContain('department head');
     expect(accounts[0]?.description).toContain('supervisor');
     const response = await server.app.inject({
       method: 'POST',

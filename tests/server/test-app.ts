@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas, type ApiInput, type ApiOutput } from '../../contract/api-schemas';
 import { SUCCESS_CODE, type Envelope } from '../../contract/envelope';
+import { fillPath } from '../../contract/route';
 import { buildApp } from '../../server/app';
 import { loadConfig, type AppConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -56,11 +57,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), loginRateLimitPerMinute: 10_000, ...overrides };
 }
 
+/** A clock the tests move (the app reads `now`; `advanceClock` backs the TEST_CLOCK endpoint). */
+export interface TestClock {
+  now?: () => Date;
+  advanceClock?: (ms: number) => void;
+}
+
 export async function buildTestApp(
   database: TestDatabase,
   overrides: Partial<AppConfig> = {},
+  clock: TestClock = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database: database.handle });
+  const app = await buildApp({ config: testConfig(overrides), database: database.handle, ...clock });
   await app.ready();
   return app;
 }
@@ -107,9 +115,8 @@ export function createCaller(app: FastifyInstance) {
     const route = apiRoutes[name];
     const headers: Record<string, string> = { 'accept-language': options.locale ?? 'zh' };
     if (options.token) headers.token = options.token;
-    const fields = Object.entries((input ?? {}) as Record<string, unknown>).filter(
-      ([, v]) => v !== undefined,
-    );
+    const { path, rest } = fillPath(route.path, input ?? {});
+    const fields = Object.entries(rest as Record<string, unknown>).filter(([, v]) => v !== undefined);
     const query = Object.fromEntries(fields.map(([k, v]) => [k, String(v)]));
     const request =
       route.method === 'GET'
@@ -120,8 +127,8 @@ export function createCaller(app: FastifyInstance) {
               payload: new URLSearchParams(query).toString(),
               headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
             }
-          : { method: 'POST' as const, payload: input as Record<string, unknown> };
-    const response = await app.inject({ url: `/api${route.path}`, headers, ...request });
+          : { method: 'POST' as const, payload: rest as Record<string, unknown> };
+    const response = await app.inject({ url: `/api${path}`, headers, ...request });
     return { ...(response.json() as Omit<CallResult<K>, 'status'>), status: response.statusCode };
   }
 
@@ -138,6 +145,8 @@ export interface TestAppOptions<User extends string> {
   prepare?: (database: TestDatabase) => Promise<void>;
   /** Users signed in once before the tests, by name: `{ entA: '13800000001' }` fills `tokens.entA`. */
   users?: Record<User, string>;
+  /** The app's clock, for time rules tested without waiting. */
+  clock?: TestClock;
 }
 
 export interface TestApp<User extends string = never> {
@@ -170,7 +179,7 @@ export function useTestApp<User extends string = never>(options: TestAppOptions<
   beforeAll(async () => {
     database = await openTestDatabase();
     await options.prepare?.(database);
-    app = await buildTestApp(database, options.config);
+    app = await buildTestApp(database, options.config, options.clock);
     caller = createCaller(app);
     const users = Object.entries(options.users ?? {}) as Array<[User, string]>;
     const signedIn = await Promise.all(users.map(([, phone]) => login(started().app, phone)));

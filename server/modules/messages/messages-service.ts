@@ -10,6 +10,7 @@ import {
   markRead,
   setRecipients,
   type MessageRow,
+  UNREAD_COUNT_CAP,
 } from './messages-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import type { Locale } from '../../../contract/locales';
@@ -20,6 +21,7 @@ import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
+import { countComplaintsAwaiting } from '../complaints/complaint-lists';
 
 function toMessage(row: MessageRow, locale: Locale): Message {
   return {
@@ -66,8 +68,12 @@ export async function getMessage(
   return toMessage(row, locale);
 }
 
-export function getUnreadCounts(db: Database, session: AuthSession): Promise<UnreadCounts> {
-  return countUnread(db, session.userId, session.user.role === 'enterprise' ? session.enterpriseId : null);
+export async function getUnreadCounts(db: Database, session: AuthSession): Promise<UnreadCounts> {
+  const [unread, complaints] = await Promise.all([
+    countUnread(db, session.userId, session.user.role === 'enterprise' ? session.enterpriseId : null),
+    countComplaintsAwaiting(db, session, UNREAD_COUNT_CAP),
+  ]);
+  return { ...unread, complaints };
 }
 
 export async function markMessagesRead(

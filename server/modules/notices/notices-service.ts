@@ -27,7 +27,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
-import { requireDepartment } from '../../http/guards';
+import { hasCapability, requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage, type KeysetKey } from '../../http/keyset-cursor';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { listEnterpriseUserIds, notify } from '../messages/notify';
@@ -42,7 +42,7 @@ export interface NoticeCallContext {
   now: Date;
 }
 
-const isSupervisor = (session: AuthSession) => session.user.capabilities?.includes('supervisor') === true;
+const isSupervisor = (session: AuthSession) => hasCapability(session, 'supervisor');
 
 /** The enterprise it is addressed to, the officers of its department, and the supervision office. */
 function maySee(session: AuthSession, row: NoticeRow): boolean {

@@ -8,6 +8,7 @@ import {
   type PlanDepartmentRow,
   type PlanSummaryRow,
 } from './plans-queries';
+import type { HolidayCalendar } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import {
   lastApprovalDate,
@@ -47,17 +48,20 @@ export function toSummary(row: PlanSummaryRow, locale: Locale, today: string): P
   };
 }
 
-export function approvalDeadline(config: AppConfig, periodFrom: string): string {
-  return lastApprovalDate(periodFrom, {
-    approvalDays: config.planApprovalLeadWorkingDays,
-    noticeDays: config.noticeLeadWorkingDays,
-  });
+/** Counted in the city's working days (the operator's holiday calendar). */
+export function approvalDeadline(config: AppConfig, periodFrom: string, calendar: HolidayCalendar): string {
+  return lastApprovalDate(
+    periodFrom,
+    { approvalDays: config.planApprovalLeadWorkingDays, noticeDays: config.noticeLeadWorkingDays },
+    calendar,
+  );
 }
 
 export interface DetailContext {
   locale: Locale;
   today: string;
   config: AppConfig;
+  calendar: HolidayCalendar;
   departments: PlanDepartmentRow[];
   allowedActions: PlanAction[];
 }
@@ -117,7 +121,7 @@ export async function toDetail(db: Database, row: PlanSummaryRow, ctx: DetailCon
       reason: e.reason,
       at: e.at.toISOString(),
     })),
-    lastApprovalDate: approvalDeadline(ctx.config, plan.periodFrom),
+    lastApprovalDate: approvalDeadline(ctx.config, plan.periodFrom, ctx.calendar),
     allowedActions: ctx.allowedActions,
     input: editable ? toFormInput(plan, ctx.departments, officers, targets) : null,
   };

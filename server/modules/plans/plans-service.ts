@@ -39,9 +39,10 @@ import type { Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
-import { requireDepartment } from '../../http/guards';
+import { hasCapability, requireDepartment } from '../../http/guards';
 import type { MessageKey } from '../../http/i18n';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
+import { loadHolidayCalendar } from '../calendar/holiday-calendar';
 import { issueAdvanceNotices } from '../notices/advance-notices';
 
 const PAGE_SIZE = 20;
@@ -51,7 +52,7 @@ interface PlanAccess {
   departments: PlanDepartmentRow[];
 }
 
-const isSupervisor = (session: AuthSession) => Boolean(session.user.capabilities?.includes('supervisor'));
+const isSupervisor = (session: AuthSession) => hasCapability(session, 'supervisor');
 
 /** Officers of a department taking part see the plan, a supervisor every plan; anyone else is told it does not exist. */
 async function findVisible(ctx: AppContext, session: AuthSession, id: string): Promise<PlanAccess> {
@@ -116,8 +117,10 @@ async function findChangeable(
 }
 
 /** Submission and approval end on the plan's last approval date (lead time in working days). */
-function isPastDeadline(ctx: AppContext, plan: PlanRecord): boolean {
-  return dateText(ctx.now()) > approvalDeadline(ctx.config, plan.periodFrom);
+async function isPastDeadline(ctx: AppContext, plan: PlanRecord): Promise<boolean> {
+  return (
+    dateText(ctx.now()) > approvalDeadline(ctx.config, plan.periodFrom, await loadHolidayCalendar(ctx.db))
+  );
 }
 
 /** A joint plan stays submitted until the last department taking part approves. */
@@ -164,6 +167,7 @@ async function detailOf(
     locale,
     today,
     config: ctx.config,
+    calendar: await loadHolidayCalendar(ctx.db),
     departments: access.departments,
     allowedActions: allowedActions(access, session, statusOf(access.row, today)),
   });
@@ -273,12 +277,12 @@ export async function submitPlan(
   locale: Locale,
 ): Promise<PlanDetail> {
   const access = await findChangeable(ctx, session, input, 'submit');
-  if (isPastDeadline(ctx, access.row.plan)) throw new OperationFailedError('planTooLateToSubmit');
+  if (await isPastDeadline(ctx, access.row.plan)) throw new OperationFailedError('planTooLateToSubmit');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await clearApprovals(tx, input.id);
     await transition(tx, access, 'submit', session, { at: now });
-    const deadline = approvalDeadline(ctx.config, access.row.plan.periodFrom);
+    const deadline = approvalDeadline(ctx.config, access.row.plan.periodFrom, await loadHolidayCalendar(tx));
     const codes = access.departments.map((d) => d.code);
     await notifyPlanSubmitted(tx, access.row, codes, deadline, session.userId, now);
   });
@@ -304,7 +308,7 @@ export async function decidePlan(
     });
     return detailOf(ctx, session, input.id, locale);
   }
-  if (isPastDeadline(ctx, access.row.plan)) throw new OperationFailedError('planTooLateToApprove');
+  if (await isPastDeadline(ctx, access.row.plan)) throw new OperationFailedError('planTooLateToApprove');
   await ctx.db.transaction(async (tx) => {
     await approveForDepartment(tx, input.id, requireDepartment(session), session.userId, now);
     await transition(tx, access, 'approve', session, { at: now, reason: input.reason || null });

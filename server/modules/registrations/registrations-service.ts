@@ -33,6 +33,7 @@ import {
   requireValidEndTime,
 } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
+import { completeAppointment } from '../appointments/appointment-completion';
 import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { isCurrentPlanFor } from '../plans/plans-queries';
 import { findWarningsOf } from '../warnings/warnings-service';
@@ -157,6 +158,11 @@ export async function createRegistration(
     if (!stored) return false;
     await insertItems(tx, id, items);
     await insertProblems(tx, id, session.userId, input.problems);
+    if (input.appointmentId) {
+      const record = { registrationId: id, caseReason: input.type === 'case' ? input.caseReason! : null };
+      const target = { enterpriseId: enterprise.id, departmentCode };
+      await completeAppointment(tx, session, input.appointmentId, target, record, now);
+    }
     await notifyRegistrationMade(tx, session, { id, registrationNumber, enterpriseId: enterprise.id }, now);
     return true;
   });

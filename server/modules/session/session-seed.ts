@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { merchantAuthorizations, users } from '../../db/schema/session';
 
@@ -40,7 +41,7 @@ const USERS = [
     role: 'officer',
     departmentCode: 'market',
     certificateNumber: '44030012340',
-    capabilities: ['planApprover'],
+    capabilities: ['planApprover', 'departmentHead'],
   },
   {
     id: 'usr-13900000004',
@@ -49,7 +50,7 @@ const USERS = [
     role: 'officer',
     departmentCode: 'health',
     certificateNumber: '44030023450',
-    capabilities: ['planApprover'],
+    capabilities: ['planApprover', 'departmentHead'],
   },
   {
     id: 'usr-13700000001',
@@ -59,6 +60,15 @@ const USERS = [
     departmentCode: 'justice',
     certificateNumber: '44030090001',
     capabilities: ['supervisor'],
+  },
+  {
+    id: 'usr-13700000002',
+    phone: '13700000002',
+    name: '吴敏',
+    role: 'officer',
+    departmentCode: 'justice',
+    certificateNumber: '44030090002',
+    capabilities: ['supervisor', 'departmentHead'],
   },
 ] as const;
 
@@ -86,7 +96,8 @@ export async function seedSessionDemo(tx: Transaction, passwordHashes: string[])
         isDemo: true,
       })),
     )
-    .onConflictDoNothing();
+    // A data directory seeded before keeps its accounts but gets the capabilities they have now.
+    .onConflictDoUpdate({ target: users.id, set: { capabilities: sql`excluded.capabilities` } });
   await tx
     .insert(merchantAuthorizations)
     .values([...AUTHORIZATIONS])

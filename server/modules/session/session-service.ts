@@ -68,6 +68,7 @@ export async function loginAsDemoUser(db: Database, sessions: SessionStore, acco
 const CAPABILITY_NAMES: Record<Capability, [zh: string, en: string]> = {
   planApprover: ['计划审批人', 'plan approver'],
   supervisor: ['执法监督', 'supervisor'],
+  departmentHead: ['部门负责人', 'department head'],
 };
 
 function describeAccount(row: DemoAccountRow, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { users } from '../../db/schema/session';
@@ -35,9 +35,15 @@ export function findVisitByRequest(db: Database, userId: string, clientRequestId
 }
 
 /** A retried request with the same key stores nothing new. */
-export async function insertVisit(db: Database, row: typeof visits.$inferInsert): Promise<void> {
-  await db
+/** False when the same request was stored already (a double tap): nothing else is to be done then. */
+export async function insertVisit(
+  db: Database | Transaction,
+  row: typeof visits.$inferInsert,
+): Promise<boolean> {
+  const stored = await db
     .insert(visits)
     .values(row)
-    .onConflictDoNothing({ target: [visits.createdBy, visits.clientRequestId] });
+    .onConflictDoNothing({ target: [visits.createdBy, visits.clientRequestId] })
+    .returning({ id: visits.id });
+  return stored.length > 0;
 }

@@ -14,6 +14,7 @@ import {
   requireScanFor,
   requireValidEndTime,
 } from '../../http/guards';
+import { completeAppointment } from '../appointments/appointment-completion';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 
 function toVisit(row: VisitRow, locale: Locale): Visit {
@@ -65,24 +66,31 @@ export async function createVisit(
     requireScanFor(scan, enterpriseId, 'visit');
     location ??= placeOfCheckIn(scan);
   }
-  await insertVisit(db, {
-    id: randomUUID(),
-    createdBy: session.userId,
-    departmentCode,
-    clientRequestId: input.clientRequestId,
-    enterpriseId,
-    outsideName: input.outsideEnterprise?.name ?? null,
-    outsideAddress: input.outsideEnterprise?.address ?? null,
-    outsidePhone: input.outsideEnterprise?.contactPhone ?? null,
-    scanId: input.scanId ?? null,
-    purpose: input.purpose,
-    startedAt,
-    endedAt,
-    latitude: location?.latitude ?? null,
-    longitude: location?.longitude ?? null,
-    locationText: location?.text ?? null,
-    notes: input.notes || null,
-    createdAt: now,
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    const stored = await insertVisit(tx, {
+      id,
+      createdBy: session.userId,
+      departmentCode,
+      clientRequestId: input.clientRequestId,
+      enterpriseId,
+      outsideName: input.outsideEnterprise?.name ?? null,
+      outsideAddress: input.outsideEnterprise?.address ?? null,
+      outsidePhone: input.outsideEnterprise?.contactPhone ?? null,
+      scanId: input.scanId ?? null,
+      purpose: input.purpose,
+      startedAt,
+      endedAt,
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+      locationText: location?.text ?? null,
+      notes: input.notes || null,
+      createdAt: now,
+    });
+    if (stored && input.appointmentId) {
+      const target = { enterpriseId, departmentCode };
+      await completeAppointment(tx, session, input.appointmentId, target, { visitId: id }, now);
+    }
   });
   return toVisit((await findVisitByRequest(db, session.userId, input.clientRequestId))!, locale);
 }

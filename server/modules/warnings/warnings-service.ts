@@ -110,7 +110,11 @@ export async function computeWarnings(
   const result = new Map<string, Warning[]>();
   if (ids.size === 0) return result;
   const names = new Map((await listEnterpriseNames(db, [...ids])).map((e) => [e.id, e]));
-  const push = (enterpriseId: string, kind: Warning['kind'], c: Omit<CountedWarning, 'enterpriseName'>) => {
+  const push = (
+    enterpriseId: string,
+    kind: Warning['kind'],
+    c: Omit<CountedWarning, 'enterpriseName'> & { departmentCode?: string | null },
+  ) => {
     const enterprise = names.get(enterpriseId);
     if (!enterprise) return;
     const list = result.get(enterpriseId) ?? [];
@@ -120,6 +124,7 @@ export async function computeWarnings(
       count: c.count,
       threshold: c.threshold,
       departmentName: c.departmentName ?? null,
+      departmentCode: c.departmentCode ?? null,
       enterpriseNumber: enterprise.number,
       enterpriseName: enterprise.name,
     });
@@ -140,6 +145,7 @@ export async function computeWarnings(
         threshold: rules.noFindingsStreak,
         officerName: s.officerName,
         departmentName: locale === 'en' ? s.departmentEn : s.departmentZh,
+        departmentCode: s.departmentCode,
       });
   }
   const capOf = new Map(rules.caps.map((c) => [c.departmentCode, c]));
@@ -150,6 +156,7 @@ export async function computeWarnings(
         count: c.used,
         threshold: cap.cap,
         departmentName: locale === 'en' ? cap.nameEn : cap.nameZh,
+        departmentCode: c.departmentCode,
       });
   }
   const order: readonly Warning['kind'][] = WARNING_KIND_ORDER;

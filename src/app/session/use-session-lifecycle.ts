@@ -25,9 +25,13 @@ async function startHostFlow() {
 }
 
 /** A messaging host is asked for (the simulator) or announced by the browser (WorkPlus): see `detectHost`. */
-function expectsHost(): boolean {
-  return readSimulatorOptions(window.location.search) !== null || /workplus/i.test(navigator.userAgent);
+function expectsMessagingHost(): boolean {
+  const simulator = readSimulatorOptions(window.location.search);
+  return simulator ? simulator.platform === 'messaging' : /workplus/i.test(navigator.userAgent);
 }
+
+/** Our session inside 深政易 is renewed through the platform's token call well before it expires (12 h). */
+const SZY_RENEW_EVERY_MS = 30 * 60_000;
 
 /**
  * Who the user is, decided once per mount: the portal's token, the messaging host's auth-code flow, or the
@@ -45,6 +49,8 @@ export function useStartup(): void {
 
   // One run per attempt, also under StrictMode's double effects: the host flow must not ask twice for a code.
   const startedAttempt = useRef(-1);
+  const renewal = useRef<ReturnType<typeof setInterval>>(undefined);
+  useEffect(() => () => clearInterval(renewal.current), []);
   useEffect(() => {
     if (startedAttempt.current === attempt) return;
     startedAttempt.current = attempt;
@@ -66,8 +72,27 @@ export function useStartup(): void {
         }
         // Inside a messaging host, its flow (signing, code exchange) and the signed config are asked for while
         // the host's SDK is still loading, not after it.
-        const early = expectsHost() ? startHostFlow() : null;
+        const early = expectsMessagingHost() ? startHostFlow() : null;
         const host = await runtime.getHost();
+        if (host?.platform === 'szy') {
+          const { configureSzy, runSzyStartup } = await import('../../features/session/szy-startup');
+          const deps = {
+            host,
+            title: intl.formatMessage(homeMessages.appTitle),
+            getSession: runtime.getSession,
+            updateSession: runtime.updateSession,
+          };
+          const result = await runSzyStartup(deps);
+          if (!result.ok) {
+            void runtime.navigate(paths.szySignIn.href({ reason: result.problem }), { replace: true });
+            return finish(false);
+          }
+          if (runtime.currentLocation().pathname.endsWith(paths.szySignIn.path))
+            void runtime.navigate(paths.root.href(), { replace: true });
+          clearInterval(renewal.current);
+          renewal.current = setInterval(() => void configureSzy(deps), SZY_RENEW_EVERY_MS);
+          return finish(true);
+        }
         if (host) {
           const { runHostStartup, config } = await (early ?? startHostFlow());
           const ok = await runHostStartup({

@@ -18,8 +18,12 @@ import { sessionState, type Session } from '../../lib/session/session-state';
  */
 // Icons of tabs whose screens come later are loaded only when their tab shows.
 const FileOutline = lazy(() => import('antd-mobile-icons/es/FileOutline'));
-const MessageOutline = lazy(() => import('antd-mobile-icons/es/MessageOutline'));
-// Drawn here: this tab shows on every first screen, where antd's bell (a 1.2 KB chunk) does not fit the budget.
+// Drawn here: these tabs show on every first screen, where antd's icons (a 1.2 KB chunk each) do not fit the budget.
+const speechIcon = (
+  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="M4 4h16v12H10l-6 4zm4 6h8" />
+  </svg>
+);
 const bellIcon = (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
     <path d="M12 3a6 6 0 0 0-6 6v5l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 17a2 2 0 0 0 4 0" />
@@ -30,7 +34,8 @@ interface TabDefinition {
   key: string;
   title: MessageDescriptor;
   icon: ReactNode;
-  target: (session: Session) => PathName;
+  /** Where the tab goes for this user; null: not for them. */
+  target: (session: Session) => PathName | null;
   activeOn: PathName[];
   unread?: (counts: UnreadCounts, session: Session) => number;
 }
@@ -54,9 +59,11 @@ export const tabDefinitions: TabDefinition[] = [
   {
     key: 'complaints',
     title: m.tabComplaints,
-    icon: <MessageOutline />,
-    target: () => 'complaintList',
-    activeOn: ['complaintList'],
+    icon: speechIcon,
+    // Officers handle complaints from their notices desk.
+    target: (s) => (s.role === 'officer' ? 'enforceNotice' : 'complaintList'),
+    activeOn: ['complaintList', 'enforceNotice'],
+    unread: (c) => c.complaints,
   },
   {
     key: 'notices',
@@ -74,7 +81,10 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
   const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
-  const visible = tabDefinitions.filter((tab) => available.has(tab.target(session)));
+  const visible = tabDefinitions.flatMap((tab) => {
+    const target = tab.target(session);
+    return target && available.has(target) ? [{ ...tab, target }] : [];
+  });
   const active = visible.find((tab) => current && tab.activeOn.includes(current));
   const counts = useUnreadCounts();
   useUnreadCountsRefresh(current);
@@ -93,7 +103,7 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
               title={
                 <Link
                   className={styles.tabLink}
-                  to={paths[tab.target(session)].href()}
+                  to={paths[tab.target].href()}
                   aria-current={tab === active ? 'page' : undefined}
                   aria-label={unread ? intl.formatMessage(m.tabUnread, { title, count: unread }) : undefined}
                 >

@@ -14,6 +14,8 @@ export default {
     'This page is for officers who approve enforcement plans. The account you are signed in with cannot open it.',
   'errors.noAccess.supervisor':
     'This page is for enforcement supervisors. The account you are signed in with cannot open it.',
+  'errors.noAccess.departmentHead':
+    'This page is for department heads. The account you are signed in with cannot open it.',
   'errors.missing.title': 'This page cannot be opened',
   'errors.missing.description':
     'This page needs {what}, which the link does not have or has in the wrong form.',

@@ -26,6 +26,10 @@ export const errorPageMessages = defineMessages({
     id: 'errors.noAccess.supervisor',
     defaultMessage: '此页面供执法监督人员使用，您当前登录的账号无法查看。',
   },
+  noAccessForDepartmentHead: {
+    id: 'errors.noAccess.departmentHead',
+    defaultMessage: '此页面供部门负责人使用，您当前登录的账号无法查看。',
+  },
   missingTitle: { id: 'errors.missing.title', defaultMessage: '无法打开此页面' },
   missingDescription: {
     id: 'errors.missing.description',

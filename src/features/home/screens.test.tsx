@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { fail, renderScreen } from '../../test/render-screen';
@@ -11,6 +11,11 @@ describe('home screen', () => {
     });
     const tiles = await screen.findByRole('navigation', { name: '服务入口' });
     expect(tiles.textContent).toContain('执法监督码');
+    expect(
+      within(tiles)
+        .getByRole('link', { name: /执法投诉/ })
+        .getAttribute('href'),
+    ).toBe(paths.complaint.href({ comOrOpi: 0, isSelect: true }));
     expect(await screen.findByRole('img', { name: '扫码入企 先查后进' })).toBeTruthy();
     expect(view.screenCalls().map((call) => call.name)).toEqual(['getCarousel']);
   });

@@ -13,6 +13,12 @@ export const kindLabels: Record<MessageKind, MessageDescriptor> = {
   planApproved: m.kindPlanApproved,
   planReturned: m.kindPlanReturned,
   planCancelled: m.kindPlanCancelled,
+  complaintUpdated: m.kindComplaintUpdated,
+  complaintAction: m.kindComplaintAction,
+  complaintReminder: m.kindComplaintReminder,
+  complaintOverdue: m.kindComplaintOverdue,
+  appointmentUpdated: m.kindAppointmentUpdated,
+  appointmentAction: m.kindAppointmentAction,
 };
 
 export const boxLabels: Record<MessageBox, MessageDescriptor> = {

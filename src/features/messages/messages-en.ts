@@ -23,6 +23,12 @@ export default {
   'messages.kind.planApproved': 'Plan approved',
   'messages.kind.planReturned': 'Plan returned',
   'messages.kind.planCancelled': 'Plan cancelled',
+  'messages.kind.complaintUpdated': 'Complaint update',
+  'messages.kind.appointmentUpdated': 'Appointment update',
+  'messages.kind.appointmentAction': 'Appointment to answer',
+  'messages.kind.complaintAction': 'Complaint to act on',
+  'messages.kind.complaintReminder': 'Complaint due soon',
+  'messages.kind.complaintOverdue': 'Complaint overdue',
   'messages.publish.title': 'Publish a system notice',
   'messages.publish.intro':
     'A system notice goes to the message center of the users you choose and cannot be withdrawn. Write it in both Chinese and English.',

@@ -25,6 +25,12 @@ export const messageCenterMessages = defineMessages({
   kindPlanApproved: { id: 'messages.kind.planApproved', defaultMessage: '计划已批准' },
   kindPlanReturned: { id: 'messages.kind.planReturned', defaultMessage: '计划被退回' },
   kindPlanCancelled: { id: 'messages.kind.planCancelled', defaultMessage: '计划已取消' },
+  kindComplaintUpdated: { id: 'messages.kind.complaintUpdated', defaultMessage: '投诉进展' },
+  kindAppointmentUpdated: { id: 'messages.kind.appointmentUpdated', defaultMessage: '预约进展' },
+  kindAppointmentAction: { id: 'messages.kind.appointmentAction', defaultMessage: '预约待办' },
+  kindComplaintAction: { id: 'messages.kind.complaintAction', defaultMessage: '投诉待办' },
+  kindComplaintReminder: { id: 'messages.kind.complaintReminder', defaultMessage: '投诉即将到期' },
+  kindComplaintOverdue: { id: 'messages.kind.complaintOverdue', defaultMessage: '投诉已超期' },
   publishTitle: { id: 'messages.publish.title', defaultMessage: '发布系统通知' },
   publishIntro: {
     id: 'messages.publish.intro',

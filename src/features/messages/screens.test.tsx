@@ -42,6 +42,7 @@ const counts = (over: Partial<UnreadCounts> = {}): UnreadCounts => ({
   system: 2,
   personal: 1,
   notices: 1,
+  complaints: 0,
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { doorNotice, readNotice, receivedNotice, TOKEN, unreadNotice, withProblems } from './test-fixtures';
+import { DEFAULT_COMPLAINT_DEADLINES } from '../../../contract/complaints/rules';
 import { paths } from '../../lib/paths';
 import { decodeQrFromFile } from '../../lib/qr/decode-image';
 import { ENTERPRISE_NUMBER } from '../../test/fixtures';
@@ -99,10 +100,13 @@ describe('notice verification', () => {
     expect(screen.queryByText(/附上本通知书投诉/)).toBeNull();
   });
 
-  it('is red and names each failed check in words, with how to complain', async () => {
-    await renderScreen(paths.enforceNoticeDetail.href({ token: TOKEN }), {
+  it('is red and names each failed check in words, and takes the notice to a complaint', async () => {
+    const view = await renderScreen(paths.enforceNoticeDetail.href({ token: TOKEN }), {
       as: 'enterprise',
-      api: { verifyNotice: { result: 'problems', notice: withProblems } },
+      api: {
+        verifyNotice: { result: 'problems', notice: withProblems },
+        getComplaintOptions: { departments: [], deadlines: DEFAULT_COMPLAINT_DEADLINES },
+      },
     });
     const result = (await screen.findByRole('heading', { name: '核验未通过' })).closest('section')!;
     const checks = within(result)
@@ -114,9 +118,13 @@ describe('notice verification', () => {
     ]);
     expect(checks).toContain('✓ 执法人员持有有效执法证件：通过');
     expect(screen.getByText('已达到年度上限')).toBeTruthy();
-    // the complaints screen comes with its own issue: until then the hotline is named
-    expect(screen.queryByRole('button', { name: '附上本通知书投诉' })).toBeNull();
     expect(screen.getAllByText(/12345 政务服务便民热线/).length).toBeGreaterThan(0);
+    // the notice goes with the complaint as its evidence
+    fireEvent.click(screen.getByRole('button', { name: '附上本通知书投诉' }));
+    expect(
+      await screen.findByText('已附上您扫码核验的检查通知书作为证据', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(view.location()).toBe(paths.complaint.path);
   });
 
   it('says plainly that a forged QR is not genuine', async () => {

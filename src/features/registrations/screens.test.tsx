@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPLAINT_DEADLINES } from '../../../contract/complaints/rules';
 import type { CorrectionEntry } from '../../../contract/registrations/schemas';
 import { paths } from '../../lib/paths';
 import {
@@ -27,6 +28,36 @@ describe('registration screens', () => {
     expect(view.screenCalls()).toEqual([
       { name: 'getRegistration', input: { id: registrationDetail.id }, token: TEST_TOKEN },
     ]);
+  });
+
+  it('lets the enterprise complain about the inspection, which the complaint form takes over', async () => {
+    await renderScreen(paths.registrationDetail.href({ id: registrationDetail.id }), {
+      as: 'enterprise',
+      api: {
+        getRegistration: registrationDetail,
+        getComplaintOptions: { departments: [], deadlines: DEFAULT_COMPLAINT_DEADLINES },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '投诉这次检查' }, { timeout: 5000 }));
+    // The form names the picked inspection by its number (the detail is already in the cache).
+    expect(
+      await screen.findByText(
+        new RegExp(`登记编号 ${registrationDetail.registrationNumber}`),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看这次检查' }).getAttribute('href')).toBe(
+      paths.registrationDetail.href({ id: registrationDetail.id }),
+    );
+  });
+
+  it('offers an officer no complaint', async () => {
+    await renderScreen(paths.registrationDetail.href({ id: registrationDetail.id }), {
+      api: { getRegistration: registrationDetail },
+    });
+    await screen.findByText(registrationDetail.registrationNumber, {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: '投诉这次检查' })).toBeNull();
   });
 
   it('shows the latest corrections and, when asked, pages through the whole history', async () => {

@@ -13,3 +13,8 @@ export const getSessionUser = () => request('getSession');
 
 /** Development servers offer test accounts; the login screen and its early start read them under this key. */
 export const testAccountsQueryKey = ['session', 'testAccounts'] as const;
+
+export const loginWithSzyCode = (code: string) => request('szyLogin', { param: code });
+/** The address the platform's SDK signature covers: the page's, without its fragment. */
+export const getSzySdkConfig = () =>
+  request('szyGetToken', { url: window.location.href.split('#')[0] ?? '' });

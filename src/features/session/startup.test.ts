@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from './api';
 import { runHostStartup } from './startup';
-import type { HostSdk } from '../../lib/host-sdk/host-sdk';
+import type { MessagingHost } from '../../lib/host-sdk/host-sdk';
 import { emptySession, type Session } from '../../lib/session/session-state';
 
 vi.mock('./api', () => ({
@@ -30,9 +30,10 @@ const login = {
   },
 };
 
-function fakeHost(overrides: Partial<HostSdk> = {}): HostSdk & { calls: string[] } {
+function fakeHost(overrides: Partial<MessagingHost> = {}): MessagingHost & { calls: string[] } {
   const calls: string[] = [];
   return {
+    platform: 'messaging',
     kind: 'simulator',
     calls,
     config: vi.fn(async () => void calls.push('config')),
@@ -51,7 +52,7 @@ function fakeHost(overrides: Partial<HostSdk> = {}): HostSdk & { calls: string[]
 
 describe('host start-up flow (SPEC.md section 4)', () => {
   let session: Session;
-  const deps = (host: HostSdk) => ({
+  const deps = (host: MessagingHost) => ({
     host,
     title: '深圳市行政执法监督码',
     getSession: () => session,

@@ -1,11 +1,11 @@
 import { getAuthorizations, getHostConfig, getHostCredentials, loginWithAuthCode } from './api';
 import type { HostConfig } from '../../../contract/api-schemas';
-import type { HostSdk } from '../../lib/host-sdk/host-sdk';
+import type { MessagingHost } from '../../lib/host-sdk/host-sdk';
 import { buildHostConfig } from '../../lib/host-sdk/sign-config';
 import { sessionFromLogin, type Session } from '../../lib/session/session-state';
 
 export interface StartupDeps {
-  host: HostSdk;
+  host: MessagingHost;
   /** The signed config, when its request was started ahead (with the host's SDK still loading). */
   config?: Promise<HostConfig>;
   title: string;

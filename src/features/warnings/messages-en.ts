@@ -12,6 +12,7 @@ export default {
   'warnings.enterprise.title': 'Warnings and inspection quota',
   'warnings.enterprise.warningsTitle': 'Current warnings',
   'warnings.enterprise.quotaTitle': 'Inspections this year by department',
+  'warnings.enterprise.complain': 'Complain about this warning',
 
   'warnings.quota.title': 'Inspections by department in {year}',
   'warnings.quota.hint':

@@ -16,6 +16,7 @@ export const warningMessages = defineMessages({
   enterpriseTitle: { id: 'warnings.enterprise.title', defaultMessage: '企业预警与检查额度' },
   warningsTitle: { id: 'warnings.enterprise.warningsTitle', defaultMessage: '当前预警' },
   quotaTitle: { id: 'warnings.enterprise.quotaTitle', defaultMessage: '本年度各部门检查次数' },
+  complain: { id: 'warnings.enterprise.complain', defaultMessage: '就此预警投诉' },
 
   yearQuotaTitle: { id: 'warnings.quota.title', defaultMessage: '{year} 年各部门检查情况' },
   yearQuotaHint: {

@@ -1,9 +1,10 @@
 /**
- * One interface for the messaging host's JS SDK (WorkPlus `w6s`, see HOST_SDK.md) with two implementations:
- * the real host and a simulator for development, demos and tests. Data calls go through `withHostTimeout`
+ * One interface for the hosts' JS SDKs (WorkPlus `w6s`, see HOST_SDK.md, and 深政易's `ww`), each with a simulator
+ * for development, demos and tests. Data calls go through `withHostTimeout`
  * (5000 ms, the SDK's own limit); scan and pickers are interactive and have no timeout.
  */
 import type { HostConfig } from '../../../contract/api-schemas';
+import type { SzySdkConfig } from '../../../contract/szy-platform/schemas';
 
 export const HOST_SDK_VERSION = '1.2.2';
 export const HOST_CALL_TIMEOUT_MS = 5000;
@@ -19,18 +20,38 @@ export interface PickedImage {
   size: number;
 }
 
-export interface HostSdk {
-  readonly kind: 'w6s' | 'simulator';
-  config(config: HostConfig): Promise<void>;
-  /** Resolves once the host accepted the config; rejects on timeout. */
-  ready(): Promise<void>;
+interface HostCommon {
   setTitle(title: string): void;
-  getAuthCode(): Promise<string>;
   /** Resolves the scanned text, or null when the user cancelled. */
   scan(): Promise<string | null>;
   chooseImages(options?: { max?: number }): Promise<PickedImage[]>;
   toast(message: string): void;
 }
+
+/** The enterprise messaging app (WorkPlus): config first, then an auth code from the SDK. */
+export interface MessagingHost extends HostCommon {
+  readonly platform: 'messaging';
+  readonly kind: 'w6s' | 'simulator';
+  config(config: HostConfig): Promise<void>;
+  /** Resolves once the host accepted the config; rejects on timeout. */
+  ready(): Promise<void>;
+  getAuthCode(): Promise<string>;
+}
+
+/**
+ * 深政易, the officers' collaboration platform (built like WeCom): the page opens with a one-time code in its
+ * address; the SDK is configured after sign-in with a config our server signs for the page's address.
+ */
+export interface SzyHost extends HostCommon {
+  readonly platform: 'szy';
+  readonly kind: 'szy' | 'szy-simulator';
+  /** The platform's one-time code for this visit; null when there is none (the page was not opened by it). */
+  takeCode(): Promise<string | null>;
+  config(config: SzySdkConfig): Promise<void>;
+}
+
+/** One host adapter, three implementations (the messaging app, 深政易, and their simulators), chosen at start-up. */
+export type HostSdk = MessagingHost | SzyHost;
 
 export class HostTimeoutError extends Error {
   constructor(call: string) {

@@ -1,29 +1,15 @@
-import { ActionSheet, Dialog, Input } from 'antd-mobile';
-import { createElement } from 'react';
-import {
-  HOST_TIMEOUT_TEXT,
-  HostCallError,
-  MAX_PICKED_IMAGES,
-  withHostTimeout,
-  type HostSdk,
-  type PickedImage,
-} from './host-sdk';
-import { hostMessages } from './messages';
+import { HOST_TIMEOUT_TEXT, HostCallError, withHostTimeout, type MessagingHost } from './host-sdk';
 import type { SimulatorOptions } from './simulator-options';
+import { pickSimulatedAccount, simulatedImagePick, simulatedScan } from './simulator-parts';
 import { request } from '../http/client';
-import { translate } from '../i18n/translator';
-import { getOverlayContainer, registerOverlayCleaner, showToast } from '../ui/overlay';
-
-registerOverlayCleaner(Dialog.clear);
-let openSheet: { close: () => void } | null = null;
-registerOverlayCleaner(() => openSheet?.close());
+import { showToast } from '../ui/overlay';
 
 /**
  * Stands in for the messaging host in development, demos and tests. It behaves like w6s: `ready` never fires
  * when config failed, failing and hanging steps are injectable, and auth codes come from the local server's
  * development-only issuer.
  */
-export function createSimulatorHost(options: SimulatorOptions): HostSdk {
+export function createSimulatorHost(options: SimulatorOptions): MessagingHost {
   let configured = false;
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.delayMs));
   const step = async (name: 'config' | 'ready' | 'authCode') => {
@@ -36,23 +22,17 @@ export function createSimulatorHost(options: SimulatorOptions): HostSdk {
   const pickAccount = async (): Promise<string> => {
     if (options.account) return options.account;
     const accounts = await request('listTestAccounts');
-    return new Promise((resolve, reject) => {
-      openSheet = ActionSheet.show({
-        extra: translate(hostMessages.simulatorPickAccount),
-        actions: accounts.map((account) => ({
-          key: account.account,
-          text: `${account.name} · ${account.account}`,
-          description: account.description,
-        })),
-        getContainer: getOverlayContainer,
-        closeOnMaskClick: false,
-        onAction: (action) => resolve(String(action.key)),
-        onClose: () => reject(new HostCallError('getAuthCode', 'cancelled')),
-      });
-    });
+    return pickSimulatedAccount(
+      accounts.map((account) => ({
+        key: account.account,
+        text: `${account.name} · ${account.account}`,
+        description: account.description,
+      })),
+    );
   };
 
   return {
+    platform: 'messaging',
     kind: 'simulator',
     config: (config) =>
       withHostTimeout('config', async () => {
@@ -76,37 +56,8 @@ export function createSimulatorHost(options: SimulatorOptions): HostSdk {
         return code;
       });
     },
-    scan: async () => {
-      let text = '';
-      const confirmed = await Dialog.confirm({
-        title: translate(hostMessages.simulatorScanTitle),
-        content: createElement(Input, {
-          'aria-label': translate(hostMessages.simulatorScanTitle),
-          autoFocus: true,
-          onChange: (value: string) => {
-            text = value;
-          },
-        }),
-        confirmText: translate(hostMessages.simulatorScanConfirm),
-        cancelText: translate(hostMessages.simulatorScanCancel),
-        getContainer: getOverlayContainer,
-      });
-      return confirmed && text.trim() ? text.trim() : null;
-    },
-    chooseImages: (pick) =>
-      new Promise<PickedImage[]>((resolve) => {
-        const input = document.createElement('input');
-        input.type = 'file';
-        input.accept = 'image/*';
-        input.multiple = true;
-        input.addEventListener('change', () => {
-          const files = Array.from(input.files ?? []).slice(0, pick?.max ?? MAX_PICKED_IMAGES);
-          resolve(
-            files.map((file) => ({ file, url: URL.createObjectURL(file), name: file.name, size: file.size })),
-          );
-        });
-        input.click();
-      }),
+    scan: simulatedScan,
+    chooseImages: simulatedImagePick,
     toast: (message) => showToast(message),
   };
 }

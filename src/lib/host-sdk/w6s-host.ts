@@ -2,7 +2,7 @@ import {
   HostCallError,
   MAX_PICKED_IMAGES,
   withHostTimeout,
-  type HostSdk,
+  type MessagingHost,
   type PickedImage,
 } from './host-sdk';
 import type { HostConfig } from '../../../contract/api-schemas';
@@ -28,8 +28,9 @@ export interface W6sGlobal {
   dialog: { showToast(options: { title: string; duration?: number }): void };
 }
 
-export function createW6sHost(w6s: W6sGlobal): HostSdk {
+export function createW6sHost(w6s: W6sGlobal): MessagingHost {
   return {
+    platform: 'messaging',
     kind: 'w6s',
     config: (config) =>
       withHostTimeout('config', async () => {

@@ -27,6 +27,7 @@ import {
   isNotLoggedInMessage,
   type Envelope,
 } from '../../../contract/envelope';
+import { fillPath } from '../../../contract/route';
 import { translate } from '../i18n/translator';
 
 /** SPEC.md gives two readings (500000000 ms and 5000 ms); 5000 ms is the one a user can live with. */
@@ -191,7 +192,8 @@ export function installHttpClient(hooks: HttpHooks): () => void {
   };
 }
 
-function toAxiosConfig(method: HttpMethod, path: string, input: unknown): AxiosRequestConfig {
+function toAxiosConfig(method: HttpMethod, routePath: string, routeInput: unknown): AxiosRequestConfig {
+  const { path, rest: input } = fillPath(routePath, routeInput);
   switch (method) {
     case 'GET':
     case 'DELETE':

@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HostSdk } from '../host-sdk/host-sdk';
-import { useAppRuntime } from '../session/app-runtime';
+import { useCallback, useEffect, useRef } from 'react';
+import { useHost } from '../host-sdk/use-host';
 
 /**
  * Scanning through the messaging host when there is one: opens its scanner once on arrival and again on demand.
  * `host` is undefined while detecting and null in a plain browser (then the camera scanner takes over).
  */
 export function useHostScan(onResult: (text: string) => void, onCancel: () => void) {
-  const runtime = useAppRuntime();
-  const [host, setHost] = useState<HostSdk | null | undefined>(undefined);
+  const host = useHost();
   const asked = useRef(false);
   const handlers = useRef({ onResult, onCancel });
   handlers.current = { onResult, onCancel };
-
-  useEffect(() => {
-    void runtime.getHost().then(setHost);
-  }, [runtime]);
 
   const scan = useCallback(async () => {
     if (!host) return;

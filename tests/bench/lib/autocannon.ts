@@ -49,3 +49,27 @@ export async function measureGet(
     errors: r.non2xx + r.errors,
   };
 }
+
+export interface GetScenario<Who extends string> {
+  name: string;
+  who: Who;
+  path: string;
+}
+
+/** Each scenario once checked for a successful envelope, then measured, one after another. */
+export async function measureScenarios<Who extends string>(
+  base: string,
+  tokens: Record<Who, string>,
+  scenarios: Array<GetScenario<Who>>,
+  options: { connections: number; duration: number },
+) {
+  const results = [];
+  for (const s of scenarios) {
+    const url = `${base}/api${s.path}`;
+    const headers = { token: tokens[s.who] };
+    const check = (await (await fetch(url, { headers })).json()) as { code: number; data: unknown };
+    if (check.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(check)}`);
+    results.push({ scenario: s.name, ...(await measureGet(url, headers, options)) });
+  }
+  return results;
+}

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { EnterpriseSummary } from '../../../components/enterprise/enterprise-summary';
+import { useRegistrationScreen } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
@@ -13,6 +14,7 @@ import { enterpriseMessages as m } from '../messages';
 /** The scanned enterprise before the officer acts: warnings first, then check-in or registration. */
 export default function ScanPreviewPage() {
   const navigate = useNavigate();
+  const registrationScreen = useRegistrationScreen();
   const { scanId, enterpriseNumber } = useScreenParams('enterpriseScanPreview');
   const preview = useQuery(['enterprises', 'preview', enterpriseNumber], (signal) =>
     getEnterprisePreview(enterpriseNumber, signal),
@@ -35,7 +37,7 @@ export default function ScanPreviewPage() {
             <Button
               block
               color={scanId ? 'default' : 'primary'}
-              onClick={() => navigate(paths.enforceScanPage.href({ scanId, enterpriseNumber }))}
+              onClick={() => navigate(paths[registrationScreen].href({ scanId, enterpriseNumber }))}
             >
               <FormattedMessage {...m.register} />
             </Button>

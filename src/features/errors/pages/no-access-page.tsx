@@ -11,6 +11,7 @@ const forRole: Record<Role, MessageDescriptor> = {
 const forCapability: Record<Capability, MessageDescriptor> = {
   planApprover: m.noAccessForPlanApprover,
   supervisor: m.noAccessForSupervisor,
+  departmentHead: m.noAccessForDepartmentHead,
 };
 
 function whoItIsFor(need: ScreenAccess | undefined): MessageDescriptor {

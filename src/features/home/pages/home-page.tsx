@@ -1,9 +1,9 @@
-import { Swiper } from 'antd-mobile';
 import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import styles from './home-page.module.css';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
@@ -13,13 +13,10 @@ import { commonMessages } from '../../../lib/ui/messages';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { takeCarouselPrefetch, carouselQueryKey, getCarousel } from '../api';
+import { AnnouncementCarousel } from '../components/announcement-carousel';
 import { homeMessages as m } from '../messages';
-import styles from './home-page.module.css';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-/** The announcements' design size (750 x 300); the stylesheet fits them to the screen's width. */
-const SLIDE_WIDTH = 750;
-const SLIDE_HEIGHT = 300;
 
 export function supervisionCodeHref(enterpriseNumber: string | null | undefined): string {
   return enterpriseNumber
@@ -112,24 +109,7 @@ export default function HomePage() {
         </nav>
 
         {carousel.data && carousel.data.length > 0 && (
-          <section className={styles.carousel} aria-label={intl.formatMessage(m.carouselLabel)}>
-            <Swiper autoplay autoplayInterval={CAROUSEL_AUTOPLAY_MS} loop>
-              {carousel.data.map((item, index) => (
-                <Swiper.Item key={item.id}>
-                  {/* The first slide is the screen's largest paint: sized up front, fetched first. */}
-                  <img
-                    className={styles.slide}
-                    src={item.img}
-                    alt={item.title}
-                    width={SLIDE_WIDTH}
-                    height={SLIDE_HEIGHT}
-                    {...{ fetchpriority: index === 0 ? 'high' : 'low' }}
-                    draggable={false}
-                  />
-                </Swiper.Item>
-              ))}
-            </Swiper>
-          </section>
+          <AnnouncementCarousel items={carousel.data} intervalMs={CAROUSEL_AUTOPLAY_MS} />
         )}
 
         <footer className={styles.footer}>

@@ -5,6 +5,7 @@ import { FAILURE_CODE } from '../../../../contract/envelope';
 import type { NoticeDetail } from '../../../../contract/notices/schemas';
 import { ApiError } from '../../../lib/http/client';
 import { invalidateQueries } from '../../../lib/http/query-cache';
+import type { ScreenParams } from '../../../lib/paths';
 import { useCodeCheck } from '../../../lib/qr/use-code-resolution';
 import { useScreenParams } from '../../../lib/route-params';
 import { LoadFailure } from '../../../lib/ui/loaded';
@@ -42,7 +43,10 @@ function DoorFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
  */
 export default function DoorNoticePage() {
   const intl = useIntl();
-  const { planId, enterpriseNumber } = useScreenParams('enforceNotice');
+  // shown only with both (src/app/composed/enforce-notice-page.tsx); without, the route is the complaints desk
+  const { planId, enterpriseNumber } = useScreenParams('enforceNotice') as Required<
+    ScreenParams<'enforceNotice'>
+  >;
   const [notice, setNotice] = useState<NoticeDetail | null>(null);
   const [opening, setOpening] = useState(false);
   const open = useCallback(() => {

@@ -2,6 +2,7 @@ import { Badge } from 'antd-mobile';
 import {
   BellOutline,
   EditSOutline,
+  ExclamationShieldOutline,
   FileOutline,
   HistogramOutline,
   MailOutline,
@@ -12,6 +13,7 @@ import {
 import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecoilValue } from 'recoil';
+import type { UnreadCounts } from '../../../../contract/messages/schemas';
 import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { paths, type PathName } from '../../../lib/paths';
 import { RouteAvailabilityContext } from '../../../lib/route-availability';
@@ -29,6 +31,9 @@ interface DeskTile {
   tone: 'blue' | 'green' | 'orange' | 'purple';
   /** Shown only to officers holding a capability (default: every officer). */
   shownTo?: (session: Session) => boolean;
+  /** What waits behind the tile (unread messages, complaints awaiting this officer), said in `countHint`. */
+  count?: (unread: UnreadCounts) => number;
+  countHint?: MessageDescriptor;
 }
 
 // Only supervisors see its tile: the other officers never load its icon.
@@ -44,7 +49,24 @@ const deskTiles: DeskTile[] = [
     hint: m.plansHint,
     tone: 'purple',
   },
-  { target: 'systemNotice', icon: <MailOutline />, title: m.messages, hint: m.messagesHint, tone: 'blue' },
+  {
+    target: 'enforceNotice',
+    icon: <ExclamationShieldOutline />,
+    title: m.complaints,
+    hint: m.complaintsHint,
+    tone: 'orange',
+    count: (unread) => unread.complaints,
+    countHint: m.complaintsWaiting,
+  },
+  {
+    target: 'systemNotice',
+    icon: <MailOutline />,
+    title: m.messages,
+    hint: m.messagesHint,
+    tone: 'blue',
+    count: (unread) => unread.system + unread.personal,
+    countHint: m.messagesUnread,
+  },
   { target: 'earlyWarning', icon: <BellOutline />, title: m.warnings, hint: m.warningsHint, tone: 'orange' },
   { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
   { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },
@@ -69,7 +91,6 @@ export default function OfficerDeskPage() {
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
   const unread = useUnreadCounts();
-  const unreadMessages = unread ? unread.system + unread.personal : 0;
 
   return (
     <Screen
@@ -82,7 +103,8 @@ export default function OfficerDeskPage() {
         {deskTiles
           .filter((tile) => tile.shownTo?.(session) ?? true)
           .map((tile) => {
-            const counted = tile.target === 'systemNotice' && unreadMessages > 0;
+            const count = unread && tile.count ? tile.count(unread) : 0;
+            const counted = count > 0 && tile.countHint;
             return (
               <ServiceTile
                 key={tile.target}
@@ -91,14 +113,12 @@ export default function OfficerDeskPage() {
                 title={
                   <>
                     <FormattedMessage {...tile.title} />
-                    {counted && (
-                      <Badge className={styles.badge} content={unreadMessages} aria-hidden="true" />
-                    )}
+                    {counted && <Badge className={styles.badge} content={count} aria-hidden="true" />}
                   </>
                 }
                 hint={
                   counted ? (
-                    <FormattedMessage {...m.messagesUnread} values={{ count: unreadMessages }} />
+                    <FormattedMessage {...counted} values={{ count }} />
                   ) : (
                     <FormattedMessage {...tile.hint} />
                   )

@@ -2,6 +2,7 @@ import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationSummary } from '../../../../contract/registrations/schemas';
+import type { Warning } from '../../../../contract/warnings/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
@@ -23,6 +24,8 @@ interface RegistrationHistoryProps {
   showEvaluation: boolean;
   showWarnings: boolean;
   onOpen: (item: RegistrationSummary) => void;
+  /** Offered on each warning shown: complain about it. */
+  onComplain?: (warning: Warning) => void;
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */
@@ -32,6 +35,7 @@ export function RegistrationHistory({
   showEvaluation,
   showWarnings,
   onOpen,
+  onComplain,
   departmentFilter = true,
 }: RegistrationHistoryProps) {
   const intl = useIntl();
@@ -83,6 +87,18 @@ export function RegistrationHistory({
           color="alert"
           wrap
           content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
+          extra={
+            onComplain && (
+              <button
+                type="button"
+                className={styles.complain}
+                aria-label={intl.formatMessage(m.complainWarningLabel, { message: warning.message })}
+                onClick={() => onComplain(warning)}
+              >
+                {intl.formatMessage(m.complainWarning)}
+              </button>
+            )
+          }
         />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}

@@ -6,6 +6,7 @@ import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { usePlaceField } from '../../../lib/geo/use-place-field';
+import { useRegistrationScreen } from '../../../lib/host-sdk/use-host';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
 import { showSuccessToast } from '../../../lib/ui/overlay';
@@ -19,6 +20,7 @@ import { registrationMessages as m } from '../messages';
 export default function CheckInPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const registrationScreen = useRegistrationScreen();
   const { scanId, enterpriseNumber } = useScreenParams('sign');
   const [form] = Form.useForm<{ place?: string }>();
   const [now] = useState(() => new Date());
@@ -30,7 +32,7 @@ export default function CheckInPage() {
     onSaved: ({ input, result }) => {
       rememberCheckIn(scanId, { at: result.checkedInAt, place: input.location });
       showSuccessToast(intl.formatMessage(m.checkInDone));
-      navigate(paths.enforceScanPage.href({ scanId, enterpriseNumber }), { replace: true });
+      navigate(paths[registrationScreen].href({ scanId, enterpriseNumber }), { replace: true });
     },
   });
 

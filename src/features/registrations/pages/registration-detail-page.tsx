@@ -4,14 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
+import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { paths } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState, type Session } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { CorrectionHistory } from '../components/correction-history';
-import { PhotoStrip } from '../components/photo-strip';
 import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { openedFromDetail, useRegistration } from '../use-registration';
@@ -27,8 +28,17 @@ export default function RegistrationDetailPage() {
   const detail = useRegistration(id);
   const time: Time = (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const open = (href: string) => navigate(href, { state: openedFromDetail });
+  const complaintAvailable = useIsRouteAvailable('complaint');
+  // the complaint form takes the inspection from the navigation state (the complaints module reads it)
+  const complain =
+    role === 'enterprise' && complaintAvailable
+      ? () => navigate(paths.complaint.href({ comOrOpi: 0 }), { state: { registrationId: id } })
+      : null;
   return (
-    <Screen title={m.detailTitle} footer={detail.data && registrationActions(detail.data, role, open, time)}>
+    <Screen
+      title={m.detailTitle}
+      footer={detail.data && registrationActions(detail.data, role, open, time, complain)}
+    >
       <Loaded state={detail}>
         {(r) => (
           <div className={styles.sections}>
@@ -122,7 +132,7 @@ function problemRows(r: RegistrationDetail): DetailRow[] {
         <FormattedMessage {...m.rectification} values={{ text: problem.rectification }} />
         {problem.photos.length > 0 && (
           <div className={styles.photos}>
-            <PhotoStrip photos={problem.photos} />
+            <PhotoStrip photos={problem.photos} alt={m.photoAlt} />
           </div>
         )}
       </>
@@ -140,23 +150,34 @@ function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailR
   ];
 }
 
-/** The enterprise rates (or re-rates) it, the registering officer corrects it, each within its window. */
+/**
+ * The enterprise rates (or re-rates) it within its window and may complain about it; the registering officer
+ * corrects it within its window.
+ */
 function registrationActions(
   r: RegistrationDetail,
   role: Session['role'],
   open: (href: string) => void,
   time: Time,
+  complain: (() => void) | null,
 ): ReactNode {
-  if (role === 'enterprise' && r.canEvaluate) {
+  if (role === 'enterprise' && (r.canEvaluate || complain)) {
     return (
       <>
-        <Button block color="primary" onClick={() => open(paths.evaluate.href({ id: r.id }))}>
-          <FormattedMessage {...(r.evaluation ? m.changeEvaluation : m.evaluate)} />
-        </Button>
-        {r.evaluation && (
+        {r.canEvaluate && (
+          <Button block color="primary" onClick={() => open(paths.evaluate.href({ id: r.id }))}>
+            <FormattedMessage {...(r.evaluation ? m.changeEvaluation : m.evaluate)} />
+          </Button>
+        )}
+        {r.canEvaluate && r.evaluation && (
           <span className={styles.muted}>
             <FormattedMessage {...m.changeableUntil} values={{ time: time(r.evaluation.changeableUntil) }} />
           </span>
+        )}
+        {complain && (
+          <Button block color="danger" fill="outline" onClick={complain}>
+            <FormattedMessage {...m.complainAbout} />
+          </Button>
         )}
       </>
     );

@@ -1,26 +1,25 @@
 import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
+import { PhotoField } from '../../../components/photos/photo-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import type { HostSdk } from '../../../lib/host-sdk/host-sdk';
+import { useHost } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
-import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { Loaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
-import { createRegistration, getEnterprisePreview, getOfficerProfile } from '../api';
+import { createRegistration, getEnterprisePreview, getOfficerProfile, uploadPhoto } from '../api';
 import { recallCheckIn } from '../check-in-store';
 import { ItemResults } from '../components/item-results';
-import { PhotoField } from '../components/photo-field';
 import { caseReasonLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { registrationForm, type RegistrationContext } from '../registration-form';
@@ -83,15 +82,10 @@ function RegistrationFormBody({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const runtime = useAppRuntime();
-  const [host, setHost] = useState<HostSdk | null>(null);
+  const host = useHost() ?? null;
   const draftKey = `registration-${platform}-${scanId ?? enterpriseNumber}`;
   const checkIn = useMemo(() => recallCheckIn(scanId), [scanId]);
   const { profile, preview } = data;
-
-  useEffect(() => {
-    void runtime.getHost().then(setHost);
-  }, [runtime]);
 
   const officers = useMemo(
     () => [
@@ -288,7 +282,7 @@ function RegistrationFormBody({
                   <TextArea maxLength={500} rows={2} />
                 </FormField>
                 <FormField name={[index, 'photos']} label={intl.formatMessage(m.photos)} kind="group">
-                  <PhotoField host={host} />
+                  <PhotoField host={host} upload={uploadPhoto} />
                 </FormField>
               </div>
             ))

@@ -1,7 +1,14 @@
+import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import type { Warning } from '../../../../contract/warnings/schemas';
 import { QuotaMeter } from '../../../components/quota/quota-meter';
 import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
+import { sessionState } from '../../../lib/session/session-state';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -13,6 +20,19 @@ import styles from './pages.module.css';
 /** One enterprise's warnings and quota meter; officers see any enterprise, an enterprise only itself. */
 export default function EnterpriseWarningsPage() {
   const { enterpriseNumber } = useScreenParams('enterpriseWarningInfo');
+  const navigate = useNavigate();
+  const { role } = useRecoilValue(sessionState);
+  const complaintAvailable = useIsRouteAvailable('complaint');
+  // the enterprise may complain about what a warning shows; the complaint form reads the warning from the state
+  const complain =
+    role === 'enterprise' && complaintAvailable
+      ? (warning: Warning) => {
+          const { departmentCode } = warning as Warning & { departmentCode?: string | null };
+          navigate(paths.complaint.href({ comOrOpi: 0 }), {
+            state: { warning: { kind: warning.kind, ...(departmentCode ? { departmentCode } : {}) } },
+          });
+        }
+      : null;
   // The same keys as every other screen that reads them (e.g. the registration history's warnings).
   const warnings = useQuery(['warnings', 'list', enterpriseNumber], (signal) =>
     getWarnings(enterpriseNumber, signal),
@@ -36,7 +56,22 @@ export default function EnterpriseWarningsPage() {
             rows={data.map((warning, index) => ({
               key: String(index),
               label: kindLabels[warning.kind],
-              value: <span className={styles.warning}>{warning.message}</span>,
+              value: (
+                <>
+                  <span className={styles.warning}>{warning.message}</span>
+                  {complain && (
+                    <Button
+                      className={styles.complain}
+                      size="small"
+                      color="danger"
+                      fill="outline"
+                      onClick={() => complain(warning)}
+                    >
+                      <FormattedMessage {...m.complain} />
+                    </Button>
+                  )}
+                </>
+              ),
               block: true,
             }))}
           />

@@ -1,9 +1,9 @@
 import { ImageViewer } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { getOverlayContainer, registerOverlayCleaner } from '../../../lib/ui/overlay';
-import { registrationMessages as m } from '../messages';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { photoMessages as m } from './messages';
 import styles from './photos.module.css';
+import { getOverlayContainer, registerOverlayCleaner } from '../../lib/ui/overlay';
 
 registerOverlayCleaner(ImageViewer.clear);
 
@@ -12,13 +12,18 @@ export interface UploadedPhoto {
   url: string;
 }
 
-/** A problem's photos as thumbnails; a tap shows them full screen. `extra` adds to each, `children` follow them. */
+/**
+ * Photos as thumbnails; a tap shows them full screen. `alt` names each (with `{index}`), `extra` adds to each,
+ * `children` follow them.
+ */
 export function PhotoStrip({
   photos,
+  alt = m.photoAlt,
   extra,
   children,
 }: {
   photos: UploadedPhoto[];
+  alt?: MessageDescriptor;
   extra?: (photo: UploadedPhoto, index: number) => ReactNode;
   children?: ReactNode;
 }) {
@@ -38,7 +43,7 @@ export function PhotoStrip({
               })
             }
           >
-            <img src={photo.url} alt={intl.formatMessage(m.photoAlt, { index: index + 1 })} loading="lazy" />
+            <img src={photo.url} alt={intl.formatMessage(alt, { index: index + 1 })} loading="lazy" />
           </button>
           {extra?.(photo, index)}
         </div>

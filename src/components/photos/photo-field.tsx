@@ -1,29 +1,37 @@
 import { SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PHOTO_TYPES, PHOTOS_PER_PROBLEM_MAX } from '../../../../contract/registrations/rules';
-import type { HostSdk, PickedImage } from '../../../lib/host-sdk/host-sdk';
-import { ApiError } from '../../../lib/http/client';
-import { uploadPhoto } from '../api';
-import { registrationMessages as m } from '../messages';
-import { photoProblem } from '../registration-rules';
+import { photoMessages as m } from './messages';
 import { PhotoStrip, type UploadedPhoto } from './photo-strip';
 import styles from './photos.module.css';
+import { findPhotoProblem, PHOTO_TYPES, PHOTOS_PER_PROBLEM_MAX } from '../../../contract/registrations/rules';
+import type { HostSdk, PickedImage } from '../../lib/host-sdk/host-sdk';
+import { ApiError } from '../../lib/http/client';
 
-/** Photos of one problem: picked through the host (at most 9) or a file input, checked, then uploaded one by one. */
+/** Sends one picture to the module's photo endpoint; answers what the form keeps. */
+export type PhotoUpload = (file: Blob, name: string) => Promise<UploadedPhoto>;
+
+/**
+ * Photos picked through the host (at most `max`) or a file input, checked, then uploaded one by one through
+ * `upload` (each module has its own photo endpoint).
+ */
 export function PhotoField({
   value = [],
   onChange,
   host,
+  upload,
+  max = PHOTOS_PER_PROBLEM_MAX,
 }: {
   value?: UploadedPhoto[];
   onChange?: (value: UploadedPhoto[]) => void;
   host: HostSdk | null;
+  upload: PhotoUpload;
+  max?: number;
 }) {
   const intl = useIntl();
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  // Uploads outlive a removed problem; their result must not land on whatever field takes its place.
+  // Uploads outlive a removed field; their result must not land on whatever field takes its place.
   const alive = useRef(true);
   const latest = useRef(value);
   latest.current = value;
@@ -37,12 +45,12 @@ export function PhotoField({
   const uploadAll = async (
     picked: { blob: Blob | null; name: string; type: string; size: number; url?: string }[],
   ) => {
-    const room = PHOTOS_PER_PROBLEM_MAX - value.length;
+    const room = max - value.length;
     const problems: string[] = [];
     const added: UploadedPhoto[] = [];
     setUploading(true);
     for (const item of picked.slice(0, room)) {
-      const problem = photoProblem(item);
+      const problem = findPhotoProblem(item);
       if (problem) {
         problems.push(
           intl.formatMessage(problem === 'too-large' ? m.photoTooLarge : m.photoWrongType, {
@@ -53,7 +61,7 @@ export function PhotoField({
       }
       try {
         const blob = item.blob ?? (await (await fetch(item.url ?? '')).blob());
-        const photo = await uploadPhoto(blob, item.name);
+        const photo = await upload(blob, item.name);
         added.push({ photoId: photo.photoId, url: photo.url });
       } catch (error) {
         problems.push(
@@ -72,9 +80,7 @@ export function PhotoField({
 
   const fromHost = async () => {
     if (!host) return;
-    const images: PickedImage[] = await host
-      .chooseImages({ max: PHOTOS_PER_PROBLEM_MAX - value.length })
-      .catch(() => []);
+    const images: PickedImage[] = await host.chooseImages({ max: max - value.length }).catch(() => []);
     await uploadAll(
       images.map((image) => ({
         blob: image.file ?? null,
@@ -102,7 +108,7 @@ export function PhotoField({
           </button>
         )}
       >
-        {value.length < PHOTOS_PER_PROBLEM_MAX &&
+        {value.length < max &&
           (host ? (
             <button type="button" className={styles.add} onClick={() => void fromHost()} disabled={uploading}>
               <FormattedMessage {...m.addPhotos} />

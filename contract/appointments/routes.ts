@@ -1,0 +1,22 @@
+import type { ApiRoute } from '../route';
+
+export const appointmentRoutes = {
+  getAppointmentOptions: { method: 'GET', path: '/app/appointment/options', access: 'session' },
+  listAppointmentSlots: { method: 'GET', path: '/app/appointment/slots', access: 'session' },
+  setAppointmentAvailability: { method: 'POST', path: '/app/appointment/availability', access: 'officer' },
+  createAppointment: { method: 'POST', path: '/app/appointment/create', access: 'enterprise' },
+  listAppointments: { method: 'GET', path: '/app/appointment/list', access: 'session' },
+  getAppointment: { method: 'GET', path: '/app/appointment/detail', access: 'session' },
+  editAppointment: { method: 'POST', path: '/app/appointment/edit', access: 'enterprise' },
+  cancelAppointment: { method: 'POST', path: '/app/appointment/cancel', access: 'enterprise' },
+  confirmAppointment: { method: 'POST', path: '/app/appointment/confirm', access: 'officer' },
+  proposeAppointmentTime: { method: 'POST', path: '/app/appointment/propose', access: 'officer' },
+  declineAppointment: { method: 'POST', path: '/app/appointment/decline', access: 'officer' },
+  cancelAppointmentByDepartment: {
+    method: 'POST',
+    path: '/app/appointment/cancelByDepartment',
+    access: 'officer',
+  },
+  answerAppointmentProposal: { method: 'POST', path: '/app/appointment/answer', access: 'enterprise' },
+  rateAppointment: { method: 'POST', path: '/app/appointment/rate', access: 'enterprise' },
+} as const satisfies Record<string, ApiRoute>;

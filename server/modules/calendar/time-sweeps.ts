@@ -1,0 +1,64 @@
+/**
+ * Everything time does on its own, on the app's clock (the test clock when set): complaint reminders, overdue
+ * reports and closing unrated replies; appointments expiring unanswered or missed. Run every minute, and at once
+ * when the test clock moves so a browser test sees the deadlines pass.
+ */
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { AppContext } from '../../http/endpoint';
+import { NotFoundError } from '../../http/errors';
+import { runAppointmentExpirySweep } from '../appointments/appointment-expiry';
+import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
+
+export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
+  await runComplaintDeadlineSweep({ db, now, config });
+  await runAppointmentExpirySweep(db, now);
+}
+
+export interface TimeSweepWorkerOptions {
+  db: Database;
+  config: AppConfig;
+  now?: () => Date;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** Runs the sweeps every minute until stopped. */
+export function startTimeSweepWorker({
+  db,
+  config,
+  now = () => new Date(),
+  intervalMs = 60_000,
+  onError = () => undefined,
+}: TimeSweepWorkerOptions): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    timer = setTimeout(tick, intervalMs);
+    timer.unref();
+  };
+  const tick = () => {
+    running = runTimeSweeps(db, now(), config)
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) schedule();
+      });
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** TEST_CLOCK only: moves the server's clock and sweeps at once. */
+export async function advanceTestClock(ctx: AppContext, hours: number): Promise<{ now: string }> {
+  if (!ctx.config.testClock || !ctx.advanceClock) throw new NotFoundError();
+  ctx.advanceClock(hours * 3_600_000);
+  await runTimeSweeps(ctx.db, ctx.now(), ctx.config);
+  return { now: ctx.now().toISOString() };
+}

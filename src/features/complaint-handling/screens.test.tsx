@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiInput, ApiOutput } from '../../../contract/api-schemas';
+import { DEFAULT_COMPLAINT_DEADLINES } from '../../../contract/complaints/rules';
+import type { ComplaintDetail } from '../../../contract/complaints/schemas';
+import { submittedComplaint, summaryOf } from '../../components/complaints/test-fixtures';
+import { paths } from '../../lib/paths';
+import { fail, officerUser, renderScreen, TEST_TOKEN, type SessionUser } from '../../test/render-screen';
+import { button, callsOf, click, heading, typeInto, withLayout } from '../../test/screen-actions';
+
+const supervisor: SessionUser = {
+  ...officerUser,
+  userId: 'usr-13700000001',
+  name: '周正',
+  phonenumber: '13700000001',
+  departmentCode: 'justice',
+  departmentName: '市司法局执法监督处',
+  capabilities: ['supervisor'],
+};
+
+const options: ApiOutput<'getComplaintOptions'> = {
+  departments: [
+    { code: 'market', name: '市场监督管理局' },
+    { code: 'health', name: '卫生健康委员会' },
+  ],
+  deadlines: DEFAULT_COMPLAINT_DEADLINES,
+};
+
+const accepted: ComplaintDetail = {
+  ...submittedComplaint,
+  state: 'assigned',
+  version: 2,
+  deadline: { step: 'sign', dueAt: '2099-03-13T15:59:59.999Z', tone: 'ok' },
+  assignedDepartment: { code: 'market', name: '市场监督管理局' },
+  timeline: [
+    ...submittedComplaint.timeline,
+    {
+      action: 'accept',
+      actor: 'supervisor',
+      actorName: '市司法局执法监督处',
+      at: '2026-03-12T06:00:00.000Z',
+      state: 'assigned',
+      note: null,
+      photos: [],
+    },
+  ],
+  allowedActions: [],
+};
+
+/** As an officer of the market department sees it before anyone signed: who complained stays hidden. */
+const toSign: ComplaintDetail = { ...accepted, complainant: null, allowedActions: ['sign'] };
+
+const handling: ComplaintDetail = {
+  ...accepted,
+  state: 'handling',
+  version: 3,
+  deadline: { step: 'reply', dueAt: '2099-04-02T15:59:59.999Z', tone: 'ok' },
+  contactDueAt: '2099-03-14T02:00:00.000Z',
+  allowedActions: ['contact', 'requestExtension', 'reply'],
+};
+
+const detailPath = paths.complaintDetailIndex.href({ id: submittedComplaint.id });
+const OFFICER_BUTTONS = [
+  '受理并分派',
+  '不予受理',
+  '签收',
+  '记录联系投诉人',
+  '申请延期',
+  '审批延期申请',
+  '答复',
+  '审核答复',
+];
+const offered = () =>
+  OFFICER_BUTTONS.filter((name) => screen.queryByRole('button', { name, expanded: false }) !== null);
+
+beforeEach(() => sessionStorage.clear());
+
+describe('complaints to handle', () => {
+  const page = (view: ApiInput<'listHandlingComplaints'>['view'], cursor?: string) => {
+    if (view === 'overdue')
+      return { items: [{ ...summaryOf(submittedComplaint), id: 'cmp-9', overdue: true }], nextCursor: null };
+    return cursor
+      ? {
+          items: [{ ...summaryOf(accepted), id: 'cmp-2', complaintNumber: 'TS20260312002' }],
+          nextCursor: null,
+        }
+      : { items: [summaryOf(submittedComplaint)], nextCursor: 'c2' };
+  };
+
+  it('lists what waits for the officer first, pages on, and shows the other views', async () => {
+    withLayout();
+    const view = await renderScreen(paths.enforceNotice.path, {
+      as: supervisor,
+      api: {
+        listHandlingComplaints: ({ view: shown, cursor }) => page(shown, cursor),
+        getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 3 },
+      },
+    });
+    await heading('投诉处理');
+    const first = await screen.findByRole('link', { name: /投诉 TS20260312001/ });
+    expect(first.getAttribute('href')).toBe(detailPath);
+    expect(first.textContent).toContain('待受理');
+    expect(first.textContent).toContain('受理期限：');
+    expect(await screen.findByRole('link', { name: /TS20260312002/ })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '待我处理（3）', selected: true })).toBeTruthy();
+
+    await click(screen.getByRole('tab', { name: '已超期' }));
+    expect(await screen.findByText('曾超期')).toBeTruthy();
+    expect(callsOf(view, 'listHandlingComplaints').map((call) => call.input)).toEqual([
+      { view: 'todo' },
+      { view: 'todo', cursor: 'c2' },
+      { view: 'overdue' },
+    ]);
+    expect(screen.getByRole('link', { name: '前往执法计划' }).getAttribute('href')).toBe(
+      paths.enforcementPlanBase.path,
+    );
+  });
+
+  it('reads in English and says when nothing waits', async () => {
+    await renderScreen(paths.enforceNotice.path, {
+      locale: 'en',
+      api: { listHandlingComplaints: { items: [], nextCursor: null } },
+    });
+    await heading('Complaints to handle');
+    expect(await screen.findByText('Nothing waits for you', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overdue' })).toBeTruthy();
+  });
+
+  it('still shows the door notice when a plan and an enterprise are given', async () => {
+    const view = await renderScreen(
+      paths.enforceNotice.href({ planId: 'plan-1', enterpriseNumber: 'SZ440300000007' }),
+      { api: { openDoorNotice: fail(500, '该企业不是本计划的检查对象') } },
+    );
+    await heading('出示检查通知书');
+    await waitFor(() => expect(callsOf(view, 'openDoorNotice')).toHaveLength(1));
+    expect(callsOf(view, 'listHandlingComplaints')).toEqual([]);
+  });
+});
+
+describe('handling a complaint', () => {
+  it('lets the supervision office accept it, preselecting the department concerned', async () => {
+    const view = await renderScreen(detailPath, {
+      as: supervisor,
+      api: { getComplaint: submittedComplaint, getComplaintOptions: options, acceptComplaint: accepted },
+    });
+    await heading('投诉办理');
+    expect(await screen.findByText('检查人员未扫描监督码即开始检查，也未出示检查通知书。')).toBeTruthy();
+    expect(offered()).toEqual(['受理并分派', '不予受理']);
+    // the supervisor sees who complained
+    expect(screen.getByRole('link', { name: '13800000001' })).toBeTruthy();
+
+    await click(button('受理并分派'));
+    const market = await screen.findByRole('radio', { name: '市场监督管理局' });
+    expect((market as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: '市司法局执法监督处（本处自行办理）' })).toBeTruthy();
+    await click(button('确认受理'));
+    await waitFor(() =>
+      expect(callsOf(view, 'acceptComplaint')[0]?.input).toEqual({
+        id: 'cmp-1',
+        version: 1,
+        departmentCode: 'market',
+        note: '',
+      }),
+    );
+    expect(await screen.findByText('已受理并分派', { selector: '[role="status"]' })).toBeTruthy();
+    expect(screen.getByText('待签收', { selector: '.adm-tag' })).toBeTruthy();
+    expect(screen.getByText('签收期限：', { exact: false })).toBeTruthy();
+    expect(offered()).toEqual([]);
+    expect(screen.getByText('当前没有需要您办理的事项')).toBeTruthy();
+  });
+
+  it('asks for the reason and, for a duplicate, the complaint it repeats', async () => {
+    const view = await renderScreen(detailPath, {
+      as: supervisor,
+      api: {
+        getComplaint: submittedComplaint,
+        rejectComplaint: { ...submittedComplaint, state: 'duplicate', deadline: null, allowedActions: [] },
+      },
+    });
+    await click(await screen.findByRole('button', { name: '不予受理' }));
+    await click(screen.getByRole('radio', { name: '与已有投诉重复' }));
+    await click(button('确认不予受理'));
+    expect(await screen.findAllByText('此项为必填项')).toHaveLength(2);
+    expect(callsOf(view, 'rejectComplaint')).toEqual([]);
+
+    await typeInto(screen.getByLabelText(/重复的投诉编号/), 'TS20260301007');
+    await typeInto(screen.getByLabelText(/告知投诉人的说明/), '已在办理中');
+    await click(button('确认不予受理'));
+    await waitFor(() =>
+      expect(callsOf(view, 'rejectComplaint')[0]?.input).toEqual({
+        id: 'cmp-1',
+        version: 1,
+        reason: 'duplicate',
+        duplicateOf: 'TS20260301007',
+        note: '已在办理中',
+      }),
+    );
+    expect(await screen.findByText('重复投诉', { selector: '.adm-tag' })).toBeTruthy();
+  });
+
+  it('offers an officer of the assigned department to sign for it, without naming the complainant', async () => {
+    const view = await renderScreen(detailPath, {
+      api: { getComplaint: toSign, signComplaint: handling },
+    });
+    await screen.findByText('检查人员未扫描监督码即开始检查，也未出示检查通知书。');
+    expect(offered()).toEqual(['签收']);
+    expect(screen.queryByRole('heading', { name: '投诉人' })).toBeNull();
+    await click(button('签收'));
+    await click(button('确认签收'));
+    await waitFor(() =>
+      expect(callsOf(view, 'signComplaint')).toEqual([
+        { name: 'signComplaint', input: { id: 'cmp-1', version: 2 }, token: TEST_TOKEN },
+      ]),
+    );
+    expect(await screen.findByText('已签收，请按期答复', { selector: '[role="status"]' })).toBeTruthy();
+    expect(offered()).toEqual(['记录联系投诉人', '申请延期', '答复']);
+  });
+
+  it('offers the handler reply, contact and extension, checking the working days', async () => {
+    const view = await renderScreen(detailPath, {
+      api: { getComplaint: handling, requestComplaintExtension: { ...handling, allowedActions: ['reply'] } },
+    });
+    await screen.findByText(/须于 .* 前联系/);
+    expect(offered()).toEqual(['记录联系投诉人', '申请延期', '答复']);
+    await click(button('申请延期'));
+    await typeInto(screen.getByLabelText(/延长的工作日数（1–20）/), '25');
+    await typeInto(screen.getByLabelText(/延期理由/), '需调取监控录像');
+    await click(button('提交延期申请'));
+    expect(await screen.findByText('请输入上述范围内的整数')).toBeTruthy();
+    await typeInto(screen.getByLabelText(/延长的工作日数/), '5');
+    await click(button('提交延期申请'));
+    await waitFor(() =>
+      expect(callsOf(view, 'requestComplaintExtension')[0]?.input).toEqual({
+        id: 'cmp-1',
+        version: 3,
+        workingDays: 5,
+        reason: '需调取监控录像',
+      }),
+    );
+    expect(await screen.findByText('已提交延期申请', { selector: '[role="status"]' })).toBeTruthy();
+    expect(offered()).toEqual(['答复']);
+  });
+
+  it("shows the server's refusal in its words and keeps what was typed", async () => {
+    let replies = 0;
+    await renderScreen(detailPath, {
+      api: {
+        getComplaint: handling,
+        replyComplaint: () =>
+          ++replies === 1 ? fail(500, '投诉已被他人处理，请刷新后重试') : { ...handling, allowedActions: [] },
+      },
+    });
+    await click(await screen.findByRole('button', { name: '答复' }));
+    await typeInto(screen.getByLabelText(/调查核实情况/), '检查人员确未扫码');
+    await typeInto(screen.getByLabelText(/处理措施/), '已对相关人员批评教育');
+    await click(button('提交答复'));
+    const alert = await screen.findByText('未能完成：投诉已被他人处理，请刷新后重试');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText(/内容已保留/)).toBeTruthy();
+    expect((screen.getByLabelText(/调查核实情况/) as HTMLTextAreaElement).value).toBe('检查人员确未扫码');
+
+    // closed and opened again, the draft comes back
+    await click(button('收起'));
+    await click(button('答复'));
+    expect(await screen.findByText('已恢复您上次未提交的内容')).toBeTruthy();
+    expect((screen.getByLabelText(/处理措施/) as HTMLTextAreaElement).value).toBe('已对相关人员批评教育');
+    await click(button('提交答复'));
+    expect(await screen.findByText('已提交答复', { selector: '[role="status"]' })).toBeTruthy();
+  });
+
+  it('offers nothing the server does not allow, in English', async () => {
+    await renderScreen(detailPath, {
+      locale: 'en',
+      api: { getComplaint: { ...accepted, complainant: null, allowedActions: ['withdraw', 'rate'] } },
+    });
+    await heading('Handle a complaint');
+    expect(await screen.findByText('Nothing waits for you here now')).toBeTruthy();
+    expect(screen.getByText('Awaiting sign-for', { selector: '.adm-tag' })).toBeTruthy();
+    expect(screen.getByText('市司法局执法监督处 · Accepted and assigned')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+  });
+
+  it('lets the supervisor review a reply, a send-back needing its reason', async () => {
+    const reviewing: ComplaintDetail = {
+      ...handling,
+      state: 'reviewing',
+      allowedActions: ['resolve', 'sendBack'],
+    };
+    const view = await renderScreen(detailPath, {
+      as: supervisor,
+      locale: 'en',
+      api: { getComplaint: reviewing, reviewComplaint: { ...handling, allowedActions: [] } },
+    });
+    await click(await screen.findByRole('button', { name: 'Review the reply' }));
+    await click(screen.getByRole('radio', { name: 'Send back to be handled again' }));
+    await click(button('Send the review'));
+    expect(await screen.findByText(/required/i)).toBeTruthy();
+    await typeInto(screen.getByLabelText(/Why it is sent back/), 'Measures missing');
+    await click(button('Send the review'));
+    await waitFor(() =>
+      expect(callsOf(view, 'reviewComplaint')[0]?.input).toEqual({
+        id: 'cmp-1',
+        version: 3,
+        decision: 'sendBack',
+        note: 'Measures missing',
+      }),
+    );
+  });
+});

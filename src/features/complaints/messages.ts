@@ -1,0 +1,202 @@
+import { defineMessages } from '../../lib/i18n/define-messages';
+
+/** The enterprise's complaint screens; the words both sides share are in src/components/complaints. */
+export const complaintMessages = defineMessages({
+  baseTitle: { id: 'complaints.base.title', defaultMessage: '投诉与建议' },
+  baseIntro: {
+    id: 'complaints.base.intro',
+    defaultMessage:
+      '对执法检查有异议可以投诉，对执法工作有想法欢迎提出意见建议。每一步都有办理期限，您可以随时查看进度。',
+  },
+  startHeading: { id: 'complaints.base.startHeading', defaultMessage: '我要' },
+  entryRegistered: { id: 'complaints.base.registered', defaultMessage: '投诉一次检查' },
+  entryRegisteredHint: {
+    id: 'complaints.base.registeredHint',
+    defaultMessage: '从检查记录中选择那次检查，说明问题',
+  },
+  entryNoScan: { id: 'complaints.base.noScan', defaultMessage: '投诉未扫码登记的检查' },
+  entryNoScanHint: {
+    id: 'complaints.base.noScanHint',
+    defaultMessage: '执法人员检查时没有扫描执法监督码登记',
+  },
+  entryOpinion: { id: 'complaints.base.opinion', defaultMessage: '提出意见建议' },
+  entryOpinionHint: { id: 'complaints.base.opinionHint', defaultMessage: '对执法工作的意见和建议' },
+  openHeading: { id: 'complaints.base.openHeading', defaultMessage: '我的未办结投诉' },
+  openEmpty: { id: 'complaints.base.openEmpty', defaultMessage: '目前没有未办结的投诉' },
+  viewAll: { id: 'complaints.base.viewAll', defaultMessage: '查看全部投诉进度' },
+
+  complaintTitle: { id: 'complaints.form.complaintTitle', defaultMessage: '执法投诉' },
+  opinionTitle: { id: 'complaints.form.opinionTitle', defaultMessage: '意见建议' },
+  complaintIntro: {
+    id: 'complaints.form.complaintIntro',
+    defaultMessage:
+      '执法监督处在 {accept} 个工作日内受理并转承办部门，承办部门签收后 {reply} 个工作日内答复。',
+  },
+  opinionIntro: {
+    id: 'complaints.form.opinionIntro',
+    defaultMessage: '您的意见建议由执法监督处受理，转相关部门研究后答复您。',
+  },
+  subject: { id: 'complaints.form.subject', defaultMessage: '所投诉的检查' },
+  opinionSubject: { id: 'complaints.form.opinionSubject', defaultMessage: '相关的检查（可不选）' },
+  pickInspection: { id: 'complaints.form.pickInspection', defaultMessage: '选择检查' },
+  changeInspection: { id: 'complaints.form.changeInspection', defaultMessage: '重新选择' },
+  pickedInspection: { id: 'complaints.form.pickedInspection', defaultMessage: '已选择一次检查' },
+  pickedInspectionNamed: {
+    id: 'complaints.form.pickedInspectionNamed',
+    defaultMessage: '{department} {time} 的检查（登记编号 {number}）',
+  },
+  viewInspection: { id: 'complaints.form.viewInspection', defaultMessage: '查看这次检查' },
+  inspectionRequired: { id: 'complaints.form.inspectionRequired', defaultMessage: '请选择所投诉的检查' },
+  notRegisteredHint: {
+    id: 'complaints.form.notRegisteredHint',
+    defaultMessage: '检查没有扫码登记，在检查记录里找不到？',
+  },
+  attachedNotice: {
+    id: 'complaints.form.attachedNotice',
+    defaultMessage: '已附上您扫码核验的检查通知书作为证据',
+  },
+  attachedWarning: { id: 'complaints.form.attachedWarning', defaultMessage: '关于预警：{kind}' },
+  category: { id: 'complaints.form.category', defaultMessage: '投诉类别' },
+  categoryOptional: { id: 'complaints.form.categoryOptional', defaultMessage: '类别（可不选）' },
+  categoryRequired: { id: 'complaints.form.categoryRequired', defaultMessage: '请选择投诉类别' },
+  description: { id: 'complaints.form.description', defaultMessage: '具体情况' },
+  opinionDescription: { id: 'complaints.form.opinionDescription', defaultMessage: '意见建议' },
+  descriptionPlaceholder: {
+    id: 'complaints.form.descriptionPlaceholder',
+    defaultMessage: '什么时间、什么地点、哪些执法人员、发生了什么',
+  },
+  descriptionRequired: { id: 'complaints.form.descriptionRequired', defaultMessage: '请说明具体情况' },
+  photos: { id: 'complaints.form.photos', defaultMessage: '照片（最多 9 张，每张不超过 5 MB）' },
+  photosTooMany: { id: 'complaints.form.photosTooMany', defaultMessage: '最多可附 9 张照片' },
+  contactPhone: { id: 'complaints.form.contactPhone', defaultMessage: '联系电话' },
+  phoneRequired: { id: 'complaints.form.phoneRequired', defaultMessage: '请填写联系电话' },
+  phoneInvalid: {
+    id: 'complaints.form.phoneInvalid',
+    defaultMessage: '请填写正确的手机号码或固定电话（含区号）',
+  },
+  contactAllowed: { id: 'complaints.form.contactAllowed', defaultMessage: '可以联系我了解情况' },
+  contactAllowedHint: {
+    id: 'complaints.form.contactAllowedHint',
+    defaultMessage: '同意后，承办部门在签收后 {hours} 小时内与您联系。',
+  },
+  submitComplaint: { id: 'complaints.form.submitComplaint', defaultMessage: '提交投诉' },
+  submitOpinion: { id: 'complaints.form.submitOpinion', defaultMessage: '提交意见建议' },
+  submitted: { id: 'complaints.form.submitted', defaultMessage: '已提交' },
+  draftRestored: { id: 'complaints.form.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
+  submitFailedKept: {
+    id: 'complaints.form.submitFailedKept',
+    defaultMessage: '提交未成功，您填写的内容都还在，可以修改后重试',
+  },
+
+  noScanTitle: { id: 'complaints.noScan.title', defaultMessage: '投诉未扫码登记的检查' },
+  noScanIntro: {
+    id: 'complaints.noScan.intro',
+    defaultMessage: '执法人员检查时应扫描企业的执法监督码并登记。检查没有登记的，请告诉我们当时的情况。',
+  },
+  department: { id: 'complaints.noScan.department', defaultMessage: '检查部门' },
+  departmentPlaceholder: { id: 'complaints.noScan.departmentPlaceholder', defaultMessage: '请选择' },
+  departmentRequired: { id: 'complaints.noScan.departmentRequired', defaultMessage: '请选择检查部门' },
+  officers: { id: 'complaints.noScan.officers', defaultMessage: '执法人员姓名或执法证号（如知道）' },
+  occurredAt: { id: 'complaints.noScan.occurredAt', defaultMessage: '检查时间' },
+  occurredAtPlaceholder: { id: 'complaints.noScan.occurredAtPlaceholder', defaultMessage: '选择日期和时间' },
+  occurredAtRequired: { id: 'complaints.noScan.occurredAtRequired', defaultMessage: '请选择检查时间' },
+  occurredInFuture: { id: 'complaints.noScan.occurredInFuture', defaultMessage: '检查时间不能晚于现在' },
+  place: { id: 'complaints.noScan.place', defaultMessage: '检查地点' },
+  placeRequired: { id: 'complaints.noScan.placeRequired', defaultMessage: '请填写检查地点' },
+  whatHappened: { id: 'complaints.noScan.whatHappened', defaultMessage: '发生了什么' },
+  whatHappenedRequired: { id: 'complaints.noScan.whatHappenedRequired', defaultMessage: '请说明发生了什么' },
+
+  listTitle: { id: 'complaints.list.title', defaultMessage: '投诉进度' },
+  newComplaint: { id: 'complaints.list.new', defaultMessage: '我要投诉' },
+  filterAll: { id: 'complaints.list.filterAll', defaultMessage: '全部' },
+  filterOpen: { id: 'complaints.list.filterOpen', defaultMessage: '未办结' },
+  filterToRate: { id: 'complaints.list.filterToRate', defaultMessage: '待评价' },
+  filterClosed: { id: 'complaints.list.filterClosed', defaultMessage: '已办结' },
+  emptyAll: { id: 'complaints.list.emptyAll', defaultMessage: '您还没有提交过投诉或意见建议' },
+  emptyOpen: { id: 'complaints.list.emptyOpen', defaultMessage: '没有未办结的投诉' },
+  emptyToRate: { id: 'complaints.list.emptyToRate', defaultMessage: '没有待评价的投诉' },
+  emptyClosed: { id: 'complaints.list.emptyClosed', defaultMessage: '没有已办结的投诉' },
+
+  detailTitle: { id: 'complaints.detail.title', defaultMessage: '投诉详情' },
+  refused: { id: 'complaints.detail.refused', defaultMessage: '未能完成：{message}' },
+  rateNow: { id: 'complaints.detail.rate', defaultMessage: '评价办理结果' },
+  rateBy: {
+    id: 'complaints.detail.rateBy',
+    defaultMessage: '请在 {time} 前评价；逾期未评价，投诉将自动办结。',
+  },
+  addInformation: { id: 'complaints.detail.addInformation', defaultMessage: '补充材料' },
+  informationTitle: { id: 'complaints.detail.informationTitle', defaultMessage: '补充材料' },
+  informationIntro: {
+    id: 'complaints.detail.informationIntro',
+    defaultMessage: '补充的说明和照片会记入办理过程，并通知正在办理的部门。',
+  },
+  informationNote: { id: 'complaints.detail.informationNote', defaultMessage: '补充说明' },
+  informationRequired: { id: 'complaints.detail.informationRequired', defaultMessage: '请填写补充说明' },
+  sendInformation: { id: 'complaints.detail.sendInformation', defaultMessage: '提交补充材料' },
+  informationAdded: { id: 'complaints.detail.informationAdded', defaultMessage: '已补充' },
+  withdraw: { id: 'complaints.detail.withdraw', defaultMessage: '撤回投诉' },
+  withdrawTitle: { id: 'complaints.detail.withdrawTitle', defaultMessage: '撤回这件投诉？' },
+  withdrawIntro: {
+    id: 'complaints.detail.withdrawIntro',
+    defaultMessage: '撤回后不再办理，也不能恢复；如有需要可以重新投诉。',
+  },
+  withdrawNote: { id: 'complaints.detail.withdrawNote', defaultMessage: '撤回原因（可不填）' },
+  confirmWithdraw: { id: 'complaints.detail.confirmWithdraw', defaultMessage: '确认撤回' },
+  keep: { id: 'complaints.detail.keep', defaultMessage: '不撤回' },
+  withdrawn: { id: 'complaints.detail.withdrawn', defaultMessage: '投诉已撤回' },
+  close: { id: 'complaints.detail.close', defaultMessage: '关闭' },
+
+  rateTitle: { id: 'complaints.rate.title', defaultMessage: '评价办理结果' },
+  rateIntro: {
+    id: 'complaints.rate.intro',
+    defaultMessage: '请对这件投诉的办理情况评分：5 分为非常满意，1-2 分为不满意。',
+  },
+  level: { id: 'complaints.rate.level', defaultMessage: '满意程度' },
+  levelRequired: { id: 'complaints.rate.levelRequired', defaultMessage: '请选择满意程度' },
+  level1: { id: 'complaints.rate.level1', defaultMessage: '1 分：非常不满意' },
+  level2: { id: 'complaints.rate.level2', defaultMessage: '2 分：不满意' },
+  level3: { id: 'complaints.rate.level3', defaultMessage: '3 分：一般' },
+  level4: { id: 'complaints.rate.level4', defaultMessage: '4 分：满意' },
+  level5: { id: 'complaints.rate.level5', defaultMessage: '5 分：非常满意' },
+  comment: { id: 'complaints.rate.comment', defaultMessage: '评价说明（可不填）' },
+  reason: { id: 'complaints.rate.reason', defaultMessage: '不满意的原因' },
+  reasonRequired: { id: 'complaints.rate.reasonRequired', defaultMessage: '请说明不满意的原因' },
+  effectReopens: {
+    id: 'complaints.rate.effectReopens',
+    defaultMessage: '评为不满意，投诉将重新办理：由承办部门另一名执法人员重新签收，并重新计算答复期限。',
+  },
+  effectEscalates: {
+    id: 'complaints.rate.effectEscalates',
+    defaultMessage:
+      '这件投诉已重新办理过 {count} 次。再次评为不满意，投诉将升级，由执法监督处负责人亲自办理。',
+  },
+  effectClosesAfterEscalation: {
+    id: 'complaints.rate.effectClosesAfterEscalation',
+    defaultMessage:
+      '这件投诉已由执法监督处负责人办理。不满意的评价会被记录，投诉随即办结；如仍有异议，您可以依法申请行政复议或提起行政诉讼。',
+  },
+  submitRating: { id: 'complaints.rate.submit', defaultMessage: '提交评价' },
+  notRateable: { id: 'complaints.rate.notRateable', defaultMessage: '这件投诉目前不需要评价' },
+  doneClosedTitle: { id: 'complaints.rate.doneClosedTitle', defaultMessage: '感谢您的评价' },
+  doneClosedText: { id: 'complaints.rate.doneClosedText', defaultMessage: '投诉已办结。' },
+  doneReopenedTitle: { id: 'complaints.rate.doneReopenedTitle', defaultMessage: '投诉已重新办理' },
+  doneReopenedText: {
+    id: 'complaints.rate.doneReopenedText',
+    defaultMessage:
+      '承办部门将由另一名执法人员重新签收办理，新的期限显示在投诉详情中，进展会通过消息通知您。',
+  },
+  doneEscalatedTitle: { id: 'complaints.rate.doneEscalatedTitle', defaultMessage: '投诉已升级' },
+  doneEscalatedText: {
+    id: 'complaints.rate.doneEscalatedText',
+    defaultMessage: '投诉已转执法监督处负责人亲自办理，办理结果会通过消息通知您。',
+  },
+  doneAfterEscalationTitle: {
+    id: 'complaints.rate.doneAfterEscalationTitle',
+    defaultMessage: '评价已记录，投诉已办结',
+  },
+  doneAfterEscalationText: {
+    id: 'complaints.rate.doneAfterEscalationText',
+    defaultMessage: '如仍有异议，您可以依法申请行政复议或提起行政诉讼。',
+  },
+  viewComplaint: { id: 'complaints.rate.viewComplaint', defaultMessage: '查看投诉详情' },
+});
