@@ -333,6 +333,43 @@ export const routeTable = {
       parent: 'enforceNotice',
     },
   ],
+  appointments: [
+    {
+      name: 'appointmentBase',
+      load: () => import('../features/appointments/pages/appointment-base-page'),
+      access: 'session',
+    },
+    {
+      name: 'appointment',
+      load: () => import('../features/appointments/pages/appointment-form-page'),
+      access: 'enterprise',
+      parent: 'appointmentBase',
+    },
+    {
+      name: 'appointmentRelaunch',
+      load: () => import('../features/appointments/pages/appointment-relaunch-page'),
+      access: 'enterprise',
+      parent: 'appointmentList',
+    },
+    {
+      name: 'appointmentList',
+      load: () => import('../features/appointments/pages/appointment-list-page'),
+      access: 'session',
+      keepAlive: 'route',
+    },
+    {
+      name: 'appointmentDetail',
+      load: () => import('../features/appointments/pages/appointment-detail-page'),
+      access: 'session',
+      parent: 'appointmentList',
+    },
+    {
+      name: 'appointmentEdit',
+      load: () => import('../features/appointments/pages/appointment-edit-page'),
+      access: 'enterprise',
+      parent: 'appointmentList',
+    },
+  ],
   errors: [
     { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page'), access: 'anonymous' },
     { name: 'noAccess', load: () => import('../features/errors/pages/no-access-page'), access: 'anonymous' },

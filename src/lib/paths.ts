@@ -78,6 +78,9 @@ function define<P extends string, const S extends ParamSpecs = {}>(
 }
 
 const enterpriseTarget = { scanId: 'scan?', enterpriseNumber: 'enterpriseNumber' } as const;
+/** A registration or visit may answer a confirmed appointment of today (offered after the scan). */
+const visitTarget = { ...enterpriseTarget, appointmentId: 'record?' } as const;
+const registrationTarget = { ...visitTarget, caseReason: 'text?' } as const;
 
 export const paths = {
   root: define('/'),
@@ -131,7 +134,7 @@ export const paths = {
   registrationListView: define('/registrationListView', { enterpriseNumber: 'enterpriseNumber?' }),
   nonScan: define('/non-scan'),
   nonPreview: define('/non-preview', enterpriseTarget),
-  nonSign: define('/non-sign', enterpriseTarget),
+  nonSign: define('/non-sign', visitTarget),
   nonSignDetail: define('/non-signDetail', { id: 'record' }),
   nonQrCodeLoading: define(
     '/non-qrCodeLoading',
@@ -139,12 +142,17 @@ export const paths = {
     [['payload', 'enterpriseNumber']],
   ),
   outsideRegister: define('/outsideRegister'),
-  appointment: define('/appointment'),
+  /** A re-check starts from a registration's detail, which names it and its department. */
+  appointment: define('/appointment', {
+    departmentCode: 'department?',
+    kind: 'text?',
+    registrationId: 'record?',
+  }),
   appointmentList: define('/appointmentList'),
-  appointmentEdit: define('/appointmentEdit'),
-  appointmentDetail: define('/appointmentDetail'),
+  appointmentEdit: define('/appointmentEdit', { id: 'record' }),
+  appointmentDetail: define('/appointmentDetail', { id: 'record' }),
   appointmentBase: define('/appointmentBase'),
-  appointmentRelaunch: define('/appointmentRelaunch'),
+  appointmentRelaunch: define('/appointmentRelaunch', { id: 'record' }),
   sign: define('/sign', { scanId: 'scan', enterpriseNumber: 'enterpriseNumber' }),
   historyCheck: define('/historyCheck', { enterpriseNumber: 'enterpriseNumber?' }),
   enterpriseScanPreview: define('/enterpriseScanPreview', enterpriseTarget),
@@ -159,8 +167,8 @@ export const paths = {
   enforceHome: define('/enforceHome'),
   enforceNoScan: define('/enforce/noScan'),
   enforceScanQrCode: define('/enforce/scanQrCode'),
-  enforceScanPage: define('/enforce/scanPage', enterpriseTarget),
-  enforceScanPageSzy: define('/enforce/scanPage_szy', enterpriseTarget),
+  enforceScanPage: define('/enforce/scanPage', registrationTarget),
+  enforceScanPageSzy: define('/enforce/scanPage_szy', registrationTarget),
   enforcementPlanBase: define('/enforce/enforcementPlanBase'),
   enforcementPlanAdd: define('/enforce/enforcementPlanAdd', { id: 'record?' }),
   enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed', { id: 'record' }),

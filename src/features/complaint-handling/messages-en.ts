@@ -17,12 +17,7 @@ export default {
   'complaintHandling.list.plansLink': 'Go to enforcement plans',
 
   'complaintHandling.detail.title': 'Handle a complaint',
-  'complaintHandling.actions.title': 'Your next step',
   'complaintHandling.actions.none': 'Nothing waits for you here now',
-  'complaintHandling.refused': 'Not done: {message}',
-  'complaintHandling.keptOnFailure': 'What you entered is kept; correct it and try again.',
-  'complaintHandling.draftRestored': 'What you had not sent was restored',
-  'complaintHandling.cancel': 'Close',
 
   'complaintHandling.accept': 'Accept and assign',
   'complaintHandling.reject': 'Do not accept',

@@ -23,15 +23,7 @@ export const handlingMessages = defineMessages({
   plansLink: { id: 'complaintHandling.list.plansLink', defaultMessage: '前往执法计划' },
 
   detailTitle: { id: 'complaintHandling.detail.title', defaultMessage: '投诉办理' },
-  actionsTitle: { id: 'complaintHandling.actions.title', defaultMessage: '办理' },
   nothingToDo: { id: 'complaintHandling.actions.none', defaultMessage: '当前没有需要您办理的事项' },
-  refused: { id: 'complaintHandling.refused', defaultMessage: '未能完成：{message}' },
-  keptOnFailure: {
-    id: 'complaintHandling.keptOnFailure',
-    defaultMessage: '您填写的内容已保留，可修改后重试。',
-  },
-  draftRestored: { id: 'complaintHandling.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
-  cancel: { id: 'complaintHandling.cancel', defaultMessage: '收起' },
 
   // the actions an officer may be offered, as buttons
   accept: { id: 'complaintHandling.accept', defaultMessage: '受理并分派' },

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dateText } from '../../../contract/city-calendar';
 import { clearQueryCache } from '../../lib/http/query-cache';
 import { paths } from '../../lib/paths';
 import { dailyWarning, ENTERPRISE_NUMBER, enterprisePreview } from '../../test/fixtures';
 import { enterpriseUser, renderScreen } from '../../test/render-screen';
+import { click } from '../../test/screen-actions';
 
 // Each test is a fresh start of the app: no answer of an earlier test may be shown.
 afterEach(() => clearQueryCache());
@@ -14,7 +16,7 @@ describe('enterprise screens', () => {
       paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }),
       {
         as: 'officer',
-        api: { getEnterprisePreview: enterprisePreview },
+        api: { getEnterprisePreview: enterprisePreview, listAppointments: { items: [], total: 0 } },
       },
     );
     expect(await screen.findByRole('heading', { name: '企业信息核验' })).toBeTruthy();
@@ -22,12 +24,76 @@ describe('enterprise screens', () => {
     expect(screen.getByText('无检查预警')).toBeTruthy();
     expect(screen.getByRole('button', { name: '现场签到' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登记检查' })).toBeTruthy();
-    expect(view.screenCalls()).toEqual([
-      expect.objectContaining({
-        name: 'getEnterprisePreview',
-        input: { enterpriseNumber: ENTERPRISE_NUMBER },
+    // the preview and today's appointments are asked for side by side, in either order
+    expect(view.screenCalls()).toHaveLength(2);
+    expect(view.screenCalls()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'listAppointments',
+          input: {
+            state: 'confirmed',
+            on: dateText(new Date()),
+            limit: 20,
+            enterpriseNumber: ENTERPRISE_NUMBER,
+          },
+        }),
+        expect.objectContaining({
+          name: 'getEnterprisePreview',
+          input: { enterpriseNumber: ENTERPRISE_NUMBER },
+        }),
+      ]),
+    );
+    // no confirmed appointment today: nothing is offered
+    expect(screen.queryByRole('heading', { name: '今天的预约' })).toBeNull();
+  });
+
+  it('offers to register against the enterprise’s confirmed appointment of today', async () => {
+    const today = dateText(new Date());
+    const appointment = (kind: 'recheck' | 'guidance', id: string) => ({
+      id,
+      appointmentNumber: `YY${id}`,
+      kind,
+      state: 'confirmed' as const,
+      enterpriseNumber: ENTERPRISE_NUMBER,
+      enterpriseName: enterprisePreview.enterprise.name,
+      departmentCode: 'market',
+      departmentName: '市场监督管理局',
+      slot: { date: today, period: 'morning' as const },
+      preferredSlots: [{ date: today, period: 'morning' as const }],
+      answerDueAt: null,
+      createdAt: '2026-11-20T09:00:00+08:00',
+      version: 3,
+    });
+    const view = await renderScreen(
+      paths.enterpriseScanPreview.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }),
+      {
+        as: 'officer',
+        api: {
+          getEnterprisePreview: enterprisePreview,
+          listAppointments: {
+            items: [appointment('recheck', 'apt-1'), appointment('guidance', 'apt-2')],
+            total: 2,
+          },
+        },
+      },
+    );
+    const today$ = await screen.findByRole('region', { name: '今天的预约' });
+    const [recheck, guidance] = within(today$).getAllByRole('button', { name: '按预约登记' });
+    expect(
+      within(today$)
+        .getByRole('link', { name: /整改复查/ })
+        .getAttribute('href'),
+    ).toBe(paths.appointmentDetail.href({ id: 'apt-1' }));
+    await click(recheck!);
+    expect(view.location()).toBe(
+      paths.enforceScanPage.href({
+        scanId: 'scan-1',
+        enterpriseNumber: ENTERPRISE_NUMBER,
+        appointmentId: 'apt-1',
+        caseReason: 'recheck',
       }),
-    ]);
+    );
+    expect(guidance).toBeTruthy();
   });
 
   it('puts the warnings first and says in words how many there are', async () => {

@@ -9,6 +9,8 @@ export default {
   'home.tile.historyHint': 'See and rate every inspection',
   'home.tile.complaint': 'Complaints',
   'home.tile.complaintHint': 'Complain about an inspection',
+  'home.tile.appointment': 'Appointments',
+  'home.tile.appointmentHint': 'Book a re-check, guidance or licensing visit',
   'home.comingSoon': 'Coming soon',
   'home.tilesLabel': 'Services',
   'home.carouselLabel': 'Announcements',

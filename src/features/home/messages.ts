@@ -12,6 +12,8 @@ export const homeMessages = defineMessages({
   tileHistoryHint: { id: 'home.tile.historyHint', defaultMessage: '查看、评价每次检查' },
   tileComplaint: { id: 'home.tile.complaint', defaultMessage: '执法投诉' },
   tileComplaintHint: { id: 'home.tile.complaintHint', defaultMessage: '对执法行为提出投诉' },
+  tileAppointment: { id: 'home.tile.appointment', defaultMessage: '预约服务' },
+  tileAppointmentHint: { id: 'home.tile.appointmentHint', defaultMessage: '预约复查、上门指导或许可核查' },
   comingSoon: { id: 'home.comingSoon', defaultMessage: '即将开放' },
   tilesLabel: { id: 'home.tilesLabel', defaultMessage: '服务入口' },
   carouselLabel: { id: 'home.carouselLabel', defaultMessage: '公告轮播' },

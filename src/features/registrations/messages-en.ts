@@ -1,4 +1,7 @@
 export default {
+  'registrations.detail.bookRecheck': 'Problems fixed: book a re-check',
+  'registrations.form.againstAppointment':
+    'This registration is the visit the enterprise booked; sending it completes the appointment. It does not count toward the annual inspections.',
   'registrations.list.title': 'Inspection history',
   'registrations.view.title': 'Inspection records',
   'registrations.historyCheck.title': "An enterprise's inspection history",

@@ -1,6 +1,11 @@
 import { defineMessages } from '../../lib/i18n/define-messages';
 
 export const registrationMessages = defineMessages({
+  bookRecheck: { id: 'registrations.detail.bookRecheck', defaultMessage: '整改完成，预约复查' },
+  againstAppointment: {
+    id: 'registrations.form.againstAppointment',
+    defaultMessage: '本次登记是企业预约的上门办理，提交后预约即完成；不计入年度检查次数。',
+  },
   listTitle: { id: 'registrations.list.title', defaultMessage: '历史执法信息' },
   viewTitle: { id: 'registrations.view.title', defaultMessage: '检查记录' },
   historyCheckTitle: { id: 'registrations.historyCheck.title', defaultMessage: '企业历史检查' },

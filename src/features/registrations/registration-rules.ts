@@ -29,6 +29,8 @@ interface Context {
   officers: { userId: string; name: string; certificateNumber: string }[];
   items: { code: string; name: string }[];
   place?: { latitude: number | null; longitude: number | null; text: string } | null;
+  /** The confirmed appointment of today this case-specific inspection is the visit of. */
+  appointmentId?: string;
 }
 
 /** Turns what the officer entered into the contract's payload; only the fields of the chosen type travel. */
@@ -46,6 +48,7 @@ export function toRegistrationInput(form: RegistrationForm, context: Context): C
     planId: form.type === 'routine' ? form.planId : undefined,
     triggerReason: form.type === 'triggered' ? trim(form.triggerReason) : undefined,
     caseReason: form.type === 'case' ? form.caseReason : undefined,
+    appointmentId: form.type === 'case' ? context.appointmentId : undefined,
     legalBasis: trim(form.legalBasis),
     items: context.items
       .filter(

@@ -17,7 +17,7 @@ export interface VisitFormValues {
 }
 
 /** Whom the visit is for: a scanned or typed enterprise number, or an enterprise that has no code yet. */
-export type VisitTarget = { scanId?: string; enterpriseNumber?: string } | 'outside';
+export type VisitTarget = { scanId?: string; enterpriseNumber?: string; appointmentId?: string } | 'outside';
 
 const optional = (value?: string) => (value?.trim() ? value.trim() : undefined);
 
@@ -38,7 +38,11 @@ export function toVisitInput(
             contactPhone: optional(values.contactPhone),
           },
         }
-      : { scanId: optional(target.scanId), enterpriseNumber: optional(target.enterpriseNumber) }),
+      : {
+          scanId: optional(target.scanId),
+          enterpriseNumber: optional(target.enterpriseNumber),
+          ...(target.appointmentId ? { appointmentId: target.appointmentId } : {}),
+        }),
     purpose: values.purpose?.trim() ?? '',
     startedAt: new Date(values.startedAt).toISOString(),
     endedAt: new Date(values.endedAt).toISOString(),

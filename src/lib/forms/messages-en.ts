@@ -11,4 +11,9 @@ export default {
   'forms.day': 'Day',
   'forms.hour': 'Hour',
   'forms.minute': 'Minute',
+  'forms.actions.title': 'Your next step',
+  'forms.actions.refused': 'Not done: {message}',
+  'forms.actions.keptOnFailure': 'What you entered is kept; correct it and try again.',
+  'forms.actions.draftRestored': 'What you had not sent was restored',
+  'forms.actions.collapse': 'Close',
 } satisfies Record<string, string>;

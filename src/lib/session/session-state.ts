@@ -20,6 +20,7 @@ export interface Session {
   /** Rights beyond the role (approving plans, supervising the city); screens and calls that need one check it. */
   capabilities: Capability[];
   name: string;
+  departmentCode: string;
   departmentName: string;
 }
 
@@ -39,6 +40,7 @@ export const emptySession: Session = {
   role: null,
   capabilities: [],
   name: '',
+  departmentCode: '',
   departmentName: '',
 };
 
@@ -64,6 +66,7 @@ export function sessionFromUser(user: SessionUser): Partial<Session> {
     hasLaw: user.role === 'officer',
     enterpriseNumber: user.enterpriseNumber ?? '',
     enterpriseName: user.enterpriseName ?? '',
+    departmentCode: user.departmentCode ?? '',
     departmentName: user.departmentName ?? '',
   };
 }

@@ -69,7 +69,7 @@ export function ReplyForm(props: ActionFormProps) {
     <ActionFormFrame
       kit={kit}
       submit={m.confirmReply}
-      intro={props.complaint.escalated && <FormattedMessage {...m.replyEscalated} />}
+      intro={props.record.escalated && <FormattedMessage {...m.replyEscalated} />}
     >
       <FormField name="findings" label={intl.formatMessage(m.findings)}>
         <TextArea maxLength={2000} rows={4} showCount />

@@ -66,7 +66,7 @@ function AcceptFields({
 }: ActionFormProps & { departments: Department[]; ownOffice: Department }) {
   const intl = useIntl();
   const kit = useActionForm(acceptForm, acceptComplaint, props);
-  const suggested = props.complaint.suggestedDepartmentCode;
+  const suggested = props.record.suggestedDepartmentCode;
   const known = [...departments, ownOffice];
   const initialValues: AcceptValues = {
     departmentCode: known.some((department) => department.code === suggested)
@@ -139,7 +139,7 @@ export function RejectForm(props: ActionFormProps) {
 export function DecideExtensionForm(props: ActionFormProps) {
   const intl = useIntl();
   const kit = useActionForm(decideExtensionForm, decideComplaintExtension, props);
-  const { extension } = props.complaint;
+  const { extension } = props.record;
   return (
     <ActionFormFrame<DecisionValues>
       kit={kit}
@@ -177,7 +177,7 @@ export function ReviewForm(props: ActionFormProps) {
   const intl = useIntl();
   const kit = useActionForm(reviewForm, reviewComplaint, props);
   const decision = Form.useWatch('decision', kit.form) as ReviewValues['decision'];
-  const allowed = new Set<ComplaintAction>(props.complaint.allowedActions);
+  const allowed = new Set<ComplaintAction>(props.record.allowedActions);
   return (
     <ActionFormFrame kit={kit} submit={m.confirmReview}>
       <FormField name="decision" label={intl.formatMessage(m.reviewDecision)} kind="radio">

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { TodaysAppointments } from '../../../components/appointments/todays-appointments';
 import { EnterpriseSummary } from '../../../components/enterprise/enterprise-summary';
 import { useRegistrationScreen } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
@@ -52,6 +53,7 @@ export default function ScanPreviewPage() {
         )
       }
     >
+      <TodaysAppointments enterpriseNumber={enterpriseNumber} scanId={scanId} />
       <Loaded state={preview}>{(data) => <EnterpriseSummary preview={data} recentLimit={3} />}</Loaded>
     </Screen>
   );

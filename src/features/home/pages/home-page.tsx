@@ -1,5 +1,5 @@
 import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mobile-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -15,6 +15,9 @@ import { ServiceTile } from '../../../lib/ui/service-tile';
 import { takeCarouselPrefetch, carouselQueryKey, getCarousel } from '../api';
 import { AnnouncementCarousel } from '../components/announcement-carousel';
 import { homeMessages as m } from '../messages';
+
+// Not on the first screen's critical path: its icon comes with the next chunk.
+const CalendarOutline = lazy(() => import('antd-mobile-icons/es/CalendarOutline'));
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
@@ -36,6 +39,7 @@ export default function HomePage() {
   const codeAvailable = useIsRouteAvailable(codeTarget);
   const historyAvailable = useIsRouteAvailable('registrationList');
   const complaintAvailable = useIsRouteAvailable('complaint');
+  const appointmentAvailable = useIsRouteAvailable('appointmentBase');
   // Announcements only: while they load or when they fail the home screen simply goes without them.
   // The start-up asks for them ahead of this screen (app/session/first-screen.ts), under the same key.
   const carousel = useQuery(carouselQueryKey, (signal) => getCarousel(signal));
@@ -104,6 +108,18 @@ export default function HomePage() {
             title={<FormattedMessage {...m.tileComplaint} />}
             hint={<FormattedMessage {...m.tileComplaintHint} />}
             to={complaintAvailable ? paths.complaint.href({ comOrOpi: 0, isSelect: true }) : null}
+            disabledHint={<FormattedMessage {...m.comingSoon} />}
+          />
+          <ServiceTile
+            tone="purple"
+            icon={
+              <Suspense fallback={null}>
+                <CalendarOutline />
+              </Suspense>
+            }
+            title={<FormattedMessage {...m.tileAppointment} />}
+            hint={<FormattedMessage {...m.tileAppointmentHint} />}
+            to={appointmentAvailable ? paths.appointmentBase.href() : null}
             disabledHint={<FormattedMessage {...m.comingSoon} />}
           />
         </nav>

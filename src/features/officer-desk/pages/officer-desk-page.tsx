@@ -14,6 +14,7 @@ import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecoilValue } from 'recoil';
 import type { UnreadCounts } from '../../../../contract/messages/schemas';
+import { TodaysAppointments } from '../../../components/appointments/todays-appointments';
 import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { paths, type PathName } from '../../../lib/paths';
 import { RouteAvailabilityContext } from '../../../lib/route-availability';
@@ -38,6 +39,7 @@ interface DeskTile {
 
 // Only supervisors see its tile: the other officers never load its icon.
 const SendOutline = lazy(() => import('antd-mobile-icons/es/SendOutline'));
+const CalendarOutline = lazy(() => import('antd-mobile-icons/es/CalendarOutline'));
 
 const deskTiles: DeskTile[] = [
   { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
@@ -48,6 +50,17 @@ const deskTiles: DeskTile[] = [
     title: m.plans,
     hint: m.plansHint,
     tone: 'purple',
+  },
+  {
+    target: 'appointmentBase',
+    icon: (
+      <Suspense fallback={null}>
+        <CalendarOutline />
+      </Suspense>
+    ),
+    title: m.appointments,
+    hint: m.appointmentsHint,
+    tone: 'green',
   },
   {
     target: 'enforceNotice',
@@ -99,6 +112,7 @@ export default function OfficerDeskPage() {
       intro={<FormattedMessage {...m.department} values={{ department: session.departmentName }} />}
       back={false}
     >
+      <TodaysAppointments />
       <nav className={styles.grid} aria-label={intl.formatMessage(m.tilesLabel)}>
         {deskTiles
           .filter((tile) => tile.shownTo?.(session) ?? true)

@@ -29,6 +29,7 @@ export default function RegistrationDetailPage() {
   const time: Time = (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const open = (href: string) => navigate(href, { state: openedFromDetail });
   const complaintAvailable = useIsRouteAvailable('complaint');
+  const appointmentAvailable = useIsRouteAvailable('appointment');
   // the complaint form takes the inspection from the navigation state (the complaints module reads it)
   const complain =
     role === 'enterprise' && complaintAvailable
@@ -37,7 +38,24 @@ export default function RegistrationDetailPage() {
   return (
     <Screen
       title={m.detailTitle}
-      footer={detail.data && registrationActions(detail.data, role, open, time, complain)}
+      footer={
+        detail.data &&
+        registrationActions(detail.data, role, open, time, {
+          complain,
+          // after fixing what the inspection found, the enterprise asks its department to come back
+          recheck:
+            role === 'enterprise' && appointmentAvailable && detail.data.problems.length > 0
+              ? () =>
+                  navigate(
+                    paths.appointment.href({
+                      registrationId: id,
+                      departmentCode: detail.data!.departmentCode,
+                      kind: 'recheck',
+                    }),
+                  )
+              : null,
+        })
+      }
     >
       <Loaded state={detail}>
         {(r) => (
@@ -159,9 +177,9 @@ function registrationActions(
   role: Session['role'],
   open: (href: string) => void,
   time: Time,
-  complain: (() => void) | null,
+  { complain, recheck }: { complain: (() => void) | null; recheck: (() => void) | null },
 ): ReactNode {
-  if (role === 'enterprise' && (r.canEvaluate || complain)) {
+  if (role === 'enterprise' && (r.canEvaluate || complain || recheck)) {
     return (
       <>
         {r.canEvaluate && (
@@ -173,6 +191,11 @@ function registrationActions(
           <span className={styles.muted}>
             <FormattedMessage {...m.changeableUntil} values={{ time: time(r.evaluation.changeableUntil) }} />
           </span>
+        )}
+        {recheck && (
+          <Button block color="primary" fill="outline" onClick={recheck}>
+            <FormattedMessage {...m.bookRecheck} />
+          </Button>
         )}
         {complain && (
           <Button block color="danger" fill="outline" onClick={complain}>

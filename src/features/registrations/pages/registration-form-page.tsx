@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
+import { caseReasonSchema } from '../../../../contract/registrations/schemas';
 import { PhotoField } from '../../../components/photos/photo-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
@@ -32,10 +33,17 @@ interface FormData {
 
 type Platform = 'main' | 'szy';
 
+const caseReasonOf = (text: string | undefined): RegistrationForm['caseReason'] =>
+  caseReasonSchema.options.find((reason) => reason === text);
+
 /** The officer's registration of an inspection, on the main platform or the second one (`scanPage_szy`). */
 export function RegistrationFormPage({ platform }: { platform: Platform }) {
-  const { enterpriseNumber, scanId } = useScreenParams(
+  const { enterpriseNumber, scanId, appointmentId, caseReason } = useScreenParams(
     platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage',
+  );
+  const appointment = useMemo(
+    () => (appointmentId ? { id: appointmentId, caseReason: caseReasonOf(caseReason) } : null),
+    [appointmentId, caseReason],
   );
   // A new scan is a new visit: its warnings and plans are read afresh.
   const data = useQuery(
@@ -62,6 +70,7 @@ export function RegistrationFormPage({ platform }: { platform: Platform }) {
             scanId={scanId}
             enterpriseNumber={enterpriseNumber}
             platform={platform}
+            appointment={appointment}
           />
         )}
       </Loaded>
@@ -74,16 +83,19 @@ function RegistrationFormBody({
   scanId,
   enterpriseNumber,
   platform,
+  appointment,
 }: {
   data: FormData;
   scanId?: string;
   enterpriseNumber: string;
   platform: Platform;
+  /** A confirmed appointment of today this registration is the visit of: a case-specific inspection. */
+  appointment: { id: string; caseReason: RegistrationForm['caseReason'] } | null;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const host = useHost() ?? null;
-  const draftKey = `registration-${platform}-${scanId ?? enterpriseNumber}`;
+  const draftKey = `registration-${platform}-${appointment?.id ?? scanId ?? enterpriseNumber}`;
   const checkIn = useMemo(() => recallCheckIn(scanId), [scanId]);
   const { profile, preview } = data;
 
@@ -97,15 +109,19 @@ function RegistrationFormBody({
   const initialValues = useMemo<RegistrationForm>(
     () => ({
       officerIds: [profile.userId],
-      type: preview.plans.length ? 'routine' : 'triggered',
-      planId: preview.plans[0]?.id,
-      legalBasis: preview.plans[0]?.legalBasis,
+      ...(appointment
+        ? { type: 'case' as const, caseReason: appointment.caseReason }
+        : {
+            type: preview.plans.length ? ('routine' as const) : ('triggered' as const),
+            planId: preview.plans[0]?.id,
+            legalBasis: preview.plans[0]?.legalBasis,
+          }),
       results: {},
       problems: [],
       startedAt: checkIn?.at ?? new Date().toISOString(),
       endedAt: new Date().toISOString(),
     }),
-    [profile, preview, checkIn],
+    [profile, preview, checkIn, appointment],
   );
   const context = useMemo<RegistrationContext>(
     () => ({
@@ -115,8 +131,9 @@ function RegistrationFormBody({
       officers,
       items: preview.inspectionItems,
       place: checkIn?.place ?? null,
+      appointmentId: appointment?.id,
     }),
-    [scanId, enterpriseNumber, platform, officers, preview.inspectionItems, checkIn],
+    [scanId, enterpriseNumber, platform, officers, preview.inspectionItems, checkIn, appointment?.id],
   );
   const kit = useContractForm(registrationForm, {
     context,
@@ -146,6 +163,7 @@ function RegistrationFormBody({
           content={preview.warnings.map((warning) => warning.message).join('；')}
         />
       )}
+      {appointment && <NoticeBar color="info" wrap content={intl.formatMessage(m.againstAppointment)} />}
       {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.registrationDraftRestored)} />}
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm

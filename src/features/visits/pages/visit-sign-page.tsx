@@ -10,12 +10,12 @@ import { visitMessages as m } from '../messages';
 export default function VisitSignPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { scanId, enterpriseNumber } = useScreenParams('nonSign');
+  const { scanId, enterpriseNumber, appointmentId } = useScreenParams('nonSign');
   return (
     <Screen title={m.signTitle} intro={enterpriseNumber}>
       <VisitForm
-        draftKey={`visit-${scanId ?? enterpriseNumber}`}
-        target={{ scanId, enterpriseNumber }}
+        draftKey={`visit-${appointmentId ?? scanId ?? enterpriseNumber}`}
+        target={{ scanId, enterpriseNumber, appointmentId }}
         onSaved={(visit) => {
           showSuccessToast(intl.formatMessage(m.submitted));
           navigate(paths.nonSignDetail.href({ id: visit.id }), { replace: true });

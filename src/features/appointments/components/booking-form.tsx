@@ -1,0 +1,226 @@
+import { Form, Input, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_MAX_PREFERRED_SLOTS,
+  type AppointmentKind,
+} from '../../../../contract/appointments/rules';
+import type { appointmentDepartmentSchema } from '../../../../contract/appointments/schemas';
+import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { SubmitButton } from '../../../lib/forms/submit-button';
+import type { ContractFormKit } from '../../../lib/forms/use-contract-form';
+import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { listAppointmentSlots } from '../api';
+import type { AppointmentFormValues } from '../appointment-form';
+import styles from '../appointments.module.css';
+import { kindLabels, kindNeeds } from '../labels';
+import { appointmentMessages as m } from '../messages';
+import { SlotPicker } from './slot-picker';
+
+type Department = z.infer<typeof appointmentDepartmentSchema>;
+
+/**
+ * The fields of a request: where it goes and what for (fixed once booked, and for a re-check by the inspection it
+ * follows up), the times from the department's open half days, the place, the contact and what to know.
+ */
+export function BookingForm({
+  kit,
+  departments,
+  initialValues,
+  fixed,
+  recheckOf,
+  submit,
+}: {
+  kit: ContractFormKit<AppointmentFormValues>;
+  departments: Department[];
+  initialValues: AppointmentFormValues;
+  /** Department and kind cannot change (an edit, or a re-check started from its inspection). */
+  fixed: boolean;
+  /** The inspection a re-check follows up, by number, when there is one. */
+  recheckOf?: string | null;
+  submit: typeof m.submit;
+}) {
+  const intl = useIntl();
+  const departmentCode = Form.useWatch('departmentCode', kit.form) as string | undefined;
+  const department = departments.find((d) => d.code === departmentCode);
+  const slots = useQuery(departmentCode ? ['appointments', 'slots', departmentCode] : null, (signal) =>
+    listAppointmentSlots(departmentCode!, signal),
+  );
+  // Times of one department mean nothing to another: a new department starts with none picked.
+  const previous = useRef(departmentCode);
+  useEffect(() => {
+    if (previous.current && previous.current !== departmentCode) kit.form.setFieldsValue({ slots: [] });
+    previous.current = departmentCode;
+  }, [departmentCode, kit.form]);
+  const kinds = (department?.kinds ?? []).filter((kind) => kind !== 'recheck' || recheckOf !== undefined);
+
+  return (
+    <>
+      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      <ContractForm
+        kit={kit}
+        layout="vertical"
+        initialValues={initialValues}
+        footer={
+          <SubmitButton kit={kit}>
+            <FormattedMessage {...submit} />
+          </SubmitButton>
+        }
+      >
+        {fixed ? (
+          <>
+            <Form.Item name="departmentCode" hidden>
+              <input type="hidden" />
+            </Form.Item>
+            <Form.Item name="kind" hidden>
+              <input type="hidden" />
+            </Form.Item>
+            <Form.Item label={intl.formatMessage(m.department)}>
+              <span>{department?.name ?? departmentCode}</span>
+            </Form.Item>
+            <Form.Item label={intl.formatMessage(m.kind)}>
+              <KindText kind={initialValues.kind} />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <FormField name="departmentCode" label={intl.formatMessage(m.department)} kind="radio">
+              <Radio.Group>
+                <Space direction="vertical">
+                  {departments.map((d) => (
+                    <Radio key={d.code} value={d.code}>
+                      {d.name}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </FormField>
+            <FormField
+              name="kind"
+              label={intl.formatMessage(m.kind)}
+              kind="radio"
+              description={
+                recheckOf === undefined && (
+                  <p className={styles.hint}>
+                    <FormattedMessage {...m.recheckFromRegistration} />{' '}
+                    <Link to={paths.registrationList.href()}>
+                      <FormattedMessage {...m.toRegistrations} />
+                    </Link>
+                  </p>
+                )
+              }
+            >
+              <Radio.Group>
+                <Space direction="vertical">
+                  {(kinds.length ? kinds : APPOINTMENT_KINDS.filter((k) => k !== 'recheck')).map((kind) => (
+                    <Radio key={kind} value={kind} disabled={!department}>
+                      <span className={styles.kindChoice}>
+                        <FormattedMessage {...kindLabels[kind]} />
+                        <span className={styles.muted}>
+                          <FormattedMessage {...kindNeeds[kind]} />
+                        </span>
+                      </span>
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </FormField>
+          </>
+        )}
+        {recheckOf && (
+          <Form.Item label={intl.formatMessage(m.follows)}>
+            <span>{recheckOf}</span>
+          </Form.Item>
+        )}
+        <FormField
+          name="slots"
+          kind="group"
+          label={intl.formatMessage(m.slots, { max: APPOINTMENT_MAX_PREFERRED_SLOTS })}
+          description={
+            <p className={styles.hint}>
+              <FormattedMessage {...m.slotsHint} />
+            </p>
+          }
+        >
+          <SlotField departmentChosen={Boolean(departmentCode)} slots={slots} />
+        </FormField>
+        <FormField
+          name="address"
+          label={intl.formatMessage(m.address)}
+          description={
+            <p className={styles.hint}>
+              <FormattedMessage {...m.addressHint} />
+            </p>
+          }
+        >
+          <TextArea maxLength={200} rows={2} autoSize />
+        </FormField>
+        <FormField name="contactName" label={intl.formatMessage(m.contactName)}>
+          <Input maxLength={50} autoComplete="name" />
+        </FormField>
+        <FormField name="contactPhone" label={intl.formatMessage(m.contactPhone)}>
+          <Input type="tel" inputMode="tel" maxLength={14} autoComplete="tel" />
+        </FormField>
+        <FormField name="description" label={intl.formatMessage(m.description)}>
+          <TextArea
+            placeholder={intl.formatMessage(m.descriptionPlaceholder)}
+            maxLength={500}
+            rows={4}
+            showCount
+          />
+        </FormField>
+        <p className={styles.hint}>
+          <FormattedMessage {...m.photosLater} />
+        </p>
+      </ContractForm>
+    </>
+  );
+}
+
+function KindText({ kind }: { kind: AppointmentKind | undefined }) {
+  return kind ? <FormattedMessage {...kindLabels[kind]} /> : null;
+}
+
+/** The picker once the department's times are known; what is in the way otherwise. */
+function SlotField({
+  departmentChosen,
+  slots,
+  ...control
+}: {
+  departmentChosen: boolean;
+  slots: ReturnType<typeof useQuery<Awaited<ReturnType<typeof listAppointmentSlots>>>>;
+  value?: AppointmentFormValues['slots'];
+  onChange?: (value: NonNullable<AppointmentFormValues['slots']>) => void;
+  id?: string;
+}) {
+  if (!departmentChosen)
+    return (
+      <p className={styles.muted} id={control.id}>
+        <FormattedMessage {...m.pickDepartmentFirst} />
+      </p>
+    );
+  if (!slots.data)
+    return (
+      <p className={styles.muted} id={control.id} role="status">
+        {slots.error ? (
+          <>
+            <FormattedMessage {...m.slotsFailed} /> {slots.error.message}
+          </>
+        ) : (
+          <FormattedMessage {...m.slotsLoading} />
+        )}
+      </p>
+    );
+  if (slots.data.length === 0 && !(control.value ?? []).length)
+    return (
+      <p className={styles.muted} id={control.id}>
+        <FormattedMessage {...m.noOpenSlots} />
+      </p>
+    );
+  return <SlotPicker offered={slots.data} {...control} />;
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { appointmentDepartmentSchema } from '../../../../contract/appointments/schemas';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
+import { paths } from '../../../lib/paths';
+import { showSuccessToast } from '../../../lib/ui/overlay';
+import { createAppointment } from '../api';
+import { bookingForm, type AppointmentFormValues, type BookingContext } from '../appointment-form';
+import { appointmentMessages as m } from '../messages';
+import { BookingForm } from './booking-form';
+
+/** A request sent once (a double tap or a retry answers with the same appointment), then its detail. */
+export function BookingScreenBody({
+  draftKey,
+  departments,
+  initialValues,
+  fixed,
+  recheckOf,
+  context,
+}: {
+  draftKey: string;
+  departments: z.infer<typeof appointmentDepartmentSchema>[];
+  initialValues: AppointmentFormValues;
+  fixed: boolean;
+  recheckOf?: string | null;
+  context: BookingContext;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const stableContext = useMemo(
+    () => context,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the screen was opened with
+    [context.registrationId, context.relaunchedFrom],
+  );
+  const kit = useContractForm(bookingForm, {
+    context: stableContext,
+    draftKey,
+    idempotencyKey: draftKey,
+    send: createAppointment,
+    onSaved: (saved) => {
+      showSuccessToast(intl.formatMessage(m.submitted));
+      navigate(paths.appointmentDetail.href({ id: saved.id }), { replace: true });
+    },
+  });
+  return (
+    <BookingForm
+      kit={kit}
+      departments={departments}
+      initialValues={initialValues}
+      fixed={fixed}
+      recheckOf={recheckOf}
+      submit={m.submit}
+    />
+  );
+}

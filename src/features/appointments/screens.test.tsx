@@ -1,0 +1,257 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appointmentOptions, offeredSlots, profile, requested } from './test-fixtures';
+import type { ApiInput } from '../../../contract/api-schemas';
+import type { Appointment } from '../../../contract/appointments/schemas';
+import { clearQueryCache } from '../../lib/http/query-cache';
+import { paths } from '../../lib/paths';
+import { enterprise, registrationDetail } from '../../test/fixtures';
+import { fail, renderScreen, TEST_TOKEN } from '../../test/render-screen';
+import { button, callsOf, click, heading, typeInto } from '../../test/screen-actions';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  clearQueryCache();
+});
+
+const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+/** The submit of the open action form: the last button of that name in the actions panel. */
+const submitOf = (name: string) =>
+  within(screen.getByRole('region', { name: '办理' }))
+    .getAllByRole('button', { name })
+    .at(-1)!;
+
+describe('booking', () => {
+  const followed = { ...registrationDetail, id: 'reg-1', registrationNumber: 'JC20261120000001' };
+  const open = (api = {}) =>
+    renderScreen(
+      paths.appointment.href({ registrationId: 'reg-1', departmentCode: 'market', kind: 'recheck' }),
+      {
+        as: 'enterprise',
+        api: {
+          getAppointmentOptions: appointmentOptions,
+          getMyEnterprise: enterprise,
+          getRegistration: followed,
+          listAppointmentSlots: offeredSlots,
+          createAppointment: (input: ApiInput<'createAppointment'>): Appointment => ({
+            ...requested,
+            preferredSlots: input.slots,
+          }),
+          ...api,
+        },
+      },
+    );
+
+  it('books a re-check of an inspection: its department, the times in the order ticked, the address filled in', async () => {
+    const view = await open();
+    await heading('预约上门服务');
+    expect(await screen.findByText('JC20261120000001')).toBeTruthy();
+    expect(screen.getByText('市场监督管理局')).toBeTruthy();
+    expect(screen.getByText('整改复查')).toBeTruthy();
+    // the department is fixed: nothing to choose
+    expect(screen.queryByRole('radiogroup', { name: /预约部门/ })).toBeNull();
+
+    await click(await screen.findByText(/11月24日.*下午/));
+    await click(screen.getByText(/11月24日.*上午/));
+    expect(screen.getByText('第 1 选择')).toBeTruthy();
+    expect(screen.getByText('第 2 选择')).toBeTruthy();
+    await typeInto(screen.getByRole('textbox', { name: /需要部门了解的情况/ }), ' 冷藏设备已更换，请复查 ');
+    await click(button('提交预约'));
+
+    await waitFor(() => expect(view.location()).toBe(paths.appointmentDetail.href({ id: 'apt-1' })));
+    const [sent] = callsOf(view, 'createAppointment');
+    expect(sent).toEqual({
+      name: 'createAppointment',
+      token: TEST_TOKEN,
+      input: {
+        clientRequestId: expect.any(String),
+        departmentCode: 'market',
+        kind: 'recheck',
+        registrationId: 'reg-1',
+        slots: [
+          { date: '2026-11-24', period: 'afternoon' },
+          { date: '2026-11-24', period: 'morning' },
+        ],
+        address: enterprise.address,
+        contactName: '张伟',
+        contactPhone: '13800000001',
+        description: '冷藏设备已更换，请复查',
+      },
+    });
+  });
+
+  it('says what is missing before sending, and keeps everything when the server refuses', async () => {
+    const view = await open({ createAppointment: fail(500, '该时段已约满，请另选时间') });
+    await heading('预约上门服务');
+    await screen.findByText(/11月24日.*下午/);
+    await click(button('提交预约'));
+    expect(await screen.findByText('请至少选择一个时间')).toBeTruthy();
+    expect(await screen.findByText('请说明需要部门了解的情况')).toBeTruthy();
+    expect(callsOf(view, 'createAppointment')).toEqual([]);
+
+    await click(screen.getByText(/11月30日.*上午/));
+    await typeInto(screen.getByRole('textbox', { name: /需要部门了解的情况/ }), '请复查');
+    await click(button('提交预约'));
+    expect(await screen.findByText('提交没有成功，您填写的内容已保留，可直接重试。')).toBeTruthy();
+    expect(callsOf(view, 'createAppointment')).toHaveLength(1);
+    expect(view.location()).toContain(paths.appointment.path);
+    expect((screen.getByRole('textbox', { name: /需要部门了解的情况/ }) as HTMLTextAreaElement).value).toBe(
+      '请复查',
+    );
+    expect(checkbox(/11月30日.*上午/).getAttribute('aria-checked') ?? 'x').toBeTruthy();
+  });
+
+  it('the base screen offers each department’s kinds except a re-check, which starts from an inspection', async () => {
+    const view = await renderScreen(paths.appointmentBase.href(), {
+      as: 'enterprise',
+      api: {
+        getAppointmentOptions: appointmentOptions,
+        listAppointments: { items: [requested], total: 1 },
+      },
+    });
+    await heading('预约服务');
+    expect(await screen.findByRole('link', { name: /整改复查 · 市场监督管理局/ })).toBeTruthy();
+    const market = screen.getByRole('article', { name: '市场监督管理局' });
+    expect(within(market).queryByRole('button', { name: '预约整改复查' })).toBeNull();
+    expect(within(market).getByText(/每天最多 4 个预约/)).toBeTruthy();
+    // a department without published times cannot be booked yet
+    const health = screen.getByRole('article', { name: '卫生健康委员会' });
+    expect(within(health).getByText('暂未开放预约时段')).toBeTruthy();
+    await click(within(market).getByRole('button', { name: '预约上门指导' }));
+    expect(view.location()).toBe(paths.appointment.href({ departmentCode: 'market', kind: 'guidance' }));
+  });
+});
+
+describe('answering', () => {
+  it('a department confirms one of the enterprise’s times with enough officers', async () => {
+    const asked: Appointment = { ...requested, allowedActions: ['confirm', 'propose', 'decline'] };
+    const view = await renderScreen(paths.appointmentDetail.href({ id: 'apt-1' }), {
+      api: {
+        getAppointment: asked,
+        getOfficerProfile: profile,
+        confirmAppointment: (input: ApiInput<'confirmAppointment'>): Appointment => ({
+          ...asked,
+          state: 'confirmed',
+          slot: input.slot,
+          version: 2,
+          allowedActions: ['cancelByDepartment'],
+        }),
+      },
+    });
+    await heading('预约详情');
+    await click(await screen.findByRole('button', { name: '确认预约' }));
+    // the enterprise's first choice is proposed
+    expect((screen.getByRole('radio', { name: /11月24日.*下午/ }) as HTMLInputElement).checked).toBe(true);
+    await click(await screen.findByText(/赵强/));
+    await click(submitOf('确认预约'));
+    expect(await screen.findByText(/到场人员不足/)).toBeTruthy();
+    expect(callsOf(view, 'confirmAppointment')).toEqual([]);
+
+    await click(screen.getByText(/孙丽/));
+    await click(submitOf('确认预约'));
+    await waitFor(() => expect(callsOf(view, 'confirmAppointment')).toHaveLength(1));
+    expect(callsOf(view, 'confirmAppointment')[0]!.input).toEqual({
+      id: 'apt-1',
+      version: 1,
+      slot: { date: '2026-11-24', period: 'afternoon' },
+      officerIds: ['usr-13900000011', 'usr-13900000012'],
+    });
+    expect((await screen.findAllByText('已确认，企业会收到通知')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('已确认').length).toBeGreaterThan(0);
+  });
+
+  it('the enterprise accepts a proposed time; a declined one is booked again with its data', async () => {
+    const proposed: Appointment = {
+      ...requested,
+      state: 'rescheduled',
+      slot: { date: '2026-11-30', period: 'morning' },
+      reason: '24 日检查任务已满',
+      allowedActions: ['cancel', 'acceptProposal', 'declineProposal'],
+    };
+    const view = await renderScreen(paths.appointmentDetail.href({ id: 'apt-1' }), {
+      as: 'enterprise',
+      api: {
+        getAppointment: proposed,
+        answerAppointmentProposal: (input): Appointment => ({
+          ...proposed,
+          state: input.accept ? 'confirmed' : 'requested',
+          allowedActions: ['cancel'],
+          version: 3,
+        }),
+      },
+    });
+    await heading('预约详情');
+    expect(await screen.findByText('24 日检查任务已满')).toBeTruthy();
+    expect(screen.getByText('部门提议的时间')).toBeTruthy();
+    await click(button('接受新时间'));
+    expect(screen.getByText(/部门提议改到 .*11月30日/)).toBeTruthy();
+    await click(submitOf('接受新时间'));
+    await waitFor(() => expect(callsOf(view, 'answerAppointmentProposal')).toHaveLength(1));
+    expect(callsOf(view, 'answerAppointmentProposal')[0]!.input).toEqual({
+      id: 'apt-1',
+      version: 1,
+      accept: true,
+    });
+  });
+
+  it('books again from a declined appointment, filled in and linked to it', async () => {
+    const declined: Appointment = { ...requested, state: 'declined', reason: '资料不全', allowedActions: [] };
+    const view = await renderScreen(paths.appointmentRelaunch.href({ id: 'apt-1' }), {
+      as: 'enterprise',
+      api: {
+        getAppointment: declined,
+        getAppointmentOptions: appointmentOptions,
+        listAppointmentSlots: offeredSlots,
+        createAppointment: { ...requested, id: 'apt-2', relaunchedFrom: 'apt-1' },
+      },
+    });
+    await heading('重新预约');
+    expect((screen.getByRole('textbox', { name: /需要部门了解的情况/ }) as HTMLTextAreaElement).value).toBe(
+      '冷藏设备已更换，请复查',
+    );
+    await click(await screen.findByText(/11月30日.*上午/));
+    await click(button('提交预约'));
+    await waitFor(() => expect(view.location()).toBe(paths.appointmentDetail.href({ id: 'apt-2' })));
+    expect(callsOf(view, 'createAppointment')[0]!.input).toMatchObject({
+      relaunchedFrom: 'apt-1',
+      registrationId: 'reg-1',
+      kind: 'recheck',
+      slots: [{ date: '2026-11-30', period: 'morning' }],
+    });
+  });
+
+  it('an answered request can no longer be edited', async () => {
+    await renderScreen(paths.appointmentEdit.href({ id: 'apt-1' }), {
+      as: 'enterprise',
+      api: {
+        getAppointment: { ...requested, state: 'confirmed', allowedActions: ['cancel'] },
+        getAppointmentOptions: appointmentOptions,
+      },
+    });
+    expect(await screen.findByText(/这个预约现在不能修改/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存修改' })).toBeNull();
+  });
+});
+
+describe('list', () => {
+  it('shows appointments by state, open ones first as the server orders them', async () => {
+    const view = await renderScreen(paths.appointmentList.href(), {
+      as: 'enterprise',
+      api: {
+        listAppointments: ({ state }) =>
+          state === 'declined'
+            ? { items: [], total: 0 }
+            : { items: [requested, { ...requested, id: 'apt-9', state: 'completed' }], total: 2 },
+      },
+    });
+    await heading('预约记录');
+    expect(await screen.findAllByRole('link', { name: /整改复查 · 市场监督管理局/ })).toHaveLength(2);
+    await click(screen.getByRole('tab', { name: '已婉拒' }));
+    expect(await screen.findByText('没有“已婉拒”的预约')).toBeTruthy();
+    expect(callsOf(view, 'listAppointments').map((c) => c.input)).toEqual([
+      { offset: 0, limit: 20 },
+      { state: 'declined', offset: 0, limit: 20 },
+    ]);
+  });
+});
