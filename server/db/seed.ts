@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { COLLEAGUES, demoLoop } from './demo-loop';
 import { appMeta } from './schema/meta';
-import { seedAppointmentCalendars } from '../modules/appointments/appointments-seed';
+import { seedAppointmentCalendars, seedAppointmentsDemo } from '../modules/appointments/appointments-seed';
 import { seedHolidayCalendar } from '../modules/calendar/calendar-seed';
 import { seedComplaintsDemo } from '../modules/complaints/complaints-seed';
 import { seedContent } from '../modules/content/content-seed';
@@ -24,7 +24,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '6';
+const SEED_VERSION = '7';
 
 export interface DemoAccount {
   phone: string;
@@ -102,6 +102,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
       await seedRegistrationsDemo(tx, loop);
       await seedVisitsDemo(tx, loop);
       await seedComplaintsDemo(tx);
+      await seedAppointmentsDemo(tx);
       await seedSzyDemo(tx);
     }
     await tx

@@ -133,6 +133,15 @@ function complaintOf(name: PathName): string | null {
   return name === 'complaintDetailIndex' ? 'cmp-demo-3' : null;
 }
 
+/**
+ * Demo appointments (appointments-seed.ts): 张伟's guidance request waiting for the market department (editable by
+ * him, to answer for the demo officer) and his declined licensing visit (to book again).
+ */
+function appointmentOf(name: PathName): string | null {
+  if (name === 'appointmentDetail' || name === 'appointmentEdit') return 'apt-demo-1';
+  return name === 'appointmentRelaunch' ? 'apt-demo-2' : null;
+}
+
 /** The address of a route for a persona, its declared parameters filled from the demo data. */
 function addressOf(name: PathName, persona: PersonaName, data: DemoData): string {
   const screen = paths[name];
@@ -144,11 +153,14 @@ function addressOf(name: PathName, persona: PersonaName, data: DemoData): string
     if (kind === 'enterpriseNumber') {
       const own = spec.endsWith('=own') && persona !== 'officer';
       if (!own && (!optional || inOneOf || persona === 'officer')) query[key] = data.enterpriseNumber;
-    } else if (kind === 'record') {
+    } else if (kind === 'record' && key !== 'appointmentId') {
       // A current market plan the demo officer is on; its pages and its door notice then show real content.
       const plan = name.startsWith('enforcementPlan') || key === 'planId' ? 'plan-market-prices-q' : null;
       const id =
-        plan ?? complaintOf(name) ?? (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
+        plan ??
+        complaintOf(name) ??
+        appointmentOf(name) ??
+        (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
       if (id) query[key] = id;
     } else if (kind === 'scan' && !optional) query[key] = data.scanId;
     else if (kind === 'department' && !optional) query[key] = data.departmentCode;

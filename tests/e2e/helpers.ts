@@ -54,3 +54,38 @@ export async function storedToken(page: Page): Promise<string> {
   expect(token, 'a standalone session keeps its token in localStorage sv.token').toBeTruthy();
   return token as string;
 }
+
+/** A call to the API with the page's stored session; fails the test unless the server answers success. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const token = await storedToken(page);
+  const result = (await page.evaluate(
+    async ({ url, method: verb, token: value, payload }) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: { token: value, 'content-type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return response.json();
+    },
+    { url: `${API}${path}`, method, token, payload: body },
+  )) as { code: number; data: unknown };
+  expect(result.code, JSON.stringify(result)).toBe(20000);
+  return result.data as T;
+}
+
+/** Development route, no token: moves the server's clock (test clock) and sweeps at once. */
+export async function moveServerClock(page: Page, hours: number): Promise<{ now: string }> {
+  const response = await page.request.post(`${API}/app/test/clock`, { data: { hours } });
+  const body = (await response.json()) as { code: number; data: { now: string } };
+  expect(body.code, JSON.stringify(body)).toBe(20000);
+  return body.data;
+}
+
+/**
+ * Ticks an antd-mobile checkbox as a user does, on its label. A forced click on the hidden input lands on whatever
+ * covers it (the mask of an error toast after a refused submit) and changes nothing; this waits until it is free.
+ */
+export async function tick(checkbox: Locator): Promise<void> {
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount } from './helpers';
+import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount, tick } from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
 
 /** A fresh, valid unified social credit code for each run. */
@@ -101,7 +101,7 @@ test.describe('the supervision-code loop, standalone', () => {
 
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer.getByText('请至少再选择 1 名同行执法人员')).toBeVisible();
-    await officer.getByRole('checkbox').nth(1).check({ force: true });
+    await tick(officer.getByRole('checkbox').nth(1));
     await officer.getByLabel('触发原因').fill('群众投诉：后厨卫生');
     await officer.getByRole('radio', { name: '符合' }).first().check({ force: true });
     await officer.getByText('添加问题').click();
@@ -230,7 +230,7 @@ test.describe('the supervision-code loop inside portal-demo', () => {
     await expect(app.getByRole('heading', { name: '企业信息核验' })).toBeVisible();
     await app.getByRole('button', { name: '登记检查' }).click();
     await expect(app.getByText('卫生健康委员会').first()).toBeVisible();
-    await app.getByRole('checkbox').nth(1).check({ force: true });
+    await tick(app.getByRole('checkbox').nth(1));
     await app.getByRole('radio', { name: '专项检查（不计入年度上限）' }).check({ force: true });
     await app.getByRole('radio', { name: '企业申请' }).check({ force: true });
     await app.getByRole('radio', { name: '不符合' }).first().check({ force: true });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, API, snap } from './helpers';
+import { ACCOUNTS, API, snap, tick } from './helpers';
 
 /**
  * Officers inside 深政易 (the city's collaboration platform), through its simulator: sign-in by the platform's
@@ -77,7 +77,7 @@ test.describe('深政易 (simulated)', () => {
     await expect(officer).toHaveURL(/\/enforce\/scanPage_szy\?/);
     await snap(officer, 'szy-registration-form-zh');
 
-    await officer.getByRole('checkbox').nth(1).check({ force: true });
+    await tick(officer.getByRole('checkbox').nth(1));
     await officer.getByRole('radio', { name: '符合' }).first().check({ force: true });
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer).toHaveURL(/\/registrationDetail\?id=/);

@@ -448,6 +448,13 @@ describe('the visit registered against the appointment', () => {
 
   it('a re-check registered against it completes it, linked; a wrong reason registers nothing', async () => {
     const a = await confirmedToday('recheck');
+    const quota = async () =>
+      ok(await call('getQuota', { enterpriseNumber: 'SZ440305000123' }, as('enterprise'))).find(
+        (q) => q.departmentCode === 'market',
+      )!;
+    const warnings = async () =>
+      ok(await call('listWarnings', { enterpriseNumber: 'SZ440305000123' }, as('officer'))).length;
+    const [usedBefore, warningsBefore] = [(await quota()).used, await warnings()];
     const wrong = await call(
       'createRegistration',
       registrationInput({ type: 'case', caseReason: 'licensing', appointmentId: a.id }),
@@ -467,6 +474,9 @@ describe('the visit registered against the appointment', () => {
       registrationId: registered.id,
       allowedActions: ['rate'],
     });
+    // the visit the enterprise asked for never counts toward the annual cap or the frequency warnings
+    expect((await quota()).used).toBe(usedBefore);
+    expect(await warnings()).toBe(warningsBefore);
     // once completed, nothing more can be registered against it
     const again = await call(
       'createRegistration',

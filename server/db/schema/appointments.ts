@@ -76,6 +76,13 @@ export const appointments = pgTable(
     index('appointments_due_idx')
       .on(t.answerDueAt)
       .where(sql`${t.answerDueAt} is not null`),
+    // a registration or visit answers one appointment at most; the frequency counts look them up
+    uniqueIndex('appointments_registration_idx')
+      .on(t.registrationId)
+      .where(sql`${t.registrationId} is not null`),
+    uniqueIndex('appointments_visit_idx')
+      .on(t.visitId)
+      .where(sql`${t.visitId} is not null`),
     index('appointments_day_idx')
       .on(t.departmentCode, t.slotDate)
       .where(sql`${t.state} in ('confirmed', 'completed')`),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { registrations } from '../../db/schema/registrations';
@@ -44,7 +45,10 @@ export async function countByDepartment(db: Database, enterpriseId: string, peri
   }));
 }
 
-/** Per enterprise matched by `enterpriseFilter`: registrations started in the day, week and month. */
+/** A visit the enterprise booked (the registration answers an appointment) is never one too many. */
+const notBooked = sql`not exists (select 1 from ${appointments} where ${appointments.registrationId} = ${registrations.id})`;
+
+/** Per enterprise matched by `enterpriseFilter`: registrations started in the day, week and month, booked visits aside. */
 export async function countByPeriod(
   db: Database,
   enterpriseFilter: SQL,
@@ -62,7 +66,9 @@ export async function countByPeriod(
       month: sql<number>`count(*) filter (where ${startedIn(month)})`,
     })
     .from(registrations)
-    .where(and(enterpriseFilter, gte(registrations.startedAt, from), lt(registrations.startedAt, to)))
+    .where(
+      and(enterpriseFilter, gte(registrations.startedAt, from), lt(registrations.startedAt, to), notBooked),
+    )
     .groupBy(registrations.enterpriseId);
   return rows.map((r) => ({
     enterpriseId: r.enterpriseId,

@@ -109,6 +109,8 @@ export default {
   'appointments.detail.officers': 'Who comes',
   'appointments.detail.officerLine': '{name} (certificate {certificate})',
   'appointments.detail.result': 'Outcome',
+  'appointments.detail.resultRecord': 'Record of the visit',
+  'appointments.detail.resultQuota': 'Inspection count',
   'appointments.detail.resultRegistration': 'Inspection record {number}',
   'appointments.detail.resultVisit': 'Service visit record',
   'appointments.detail.outsideQuota':

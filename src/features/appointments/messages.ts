@@ -162,6 +162,8 @@ export const appointmentMessages = defineMessages({
   officers: { id: 'appointments.detail.officers', defaultMessage: '到场人员' },
   officerLine: { id: 'appointments.detail.officerLine', defaultMessage: '{name}（执法证号 {certificate}）' },
   result: { id: 'appointments.detail.result', defaultMessage: '办理结果' },
+  resultRecord: { id: 'appointments.detail.resultRecord', defaultMessage: '上门记录' },
+  resultQuota: { id: 'appointments.detail.resultQuota', defaultMessage: '检查次数' },
   resultRegistration: { id: 'appointments.detail.resultRegistration', defaultMessage: '检查记录 {number}' },
   resultVisit: { id: 'appointments.detail.resultVisit', defaultMessage: '服务走访记录' },
   outsideQuota: {

@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Rate, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -214,8 +214,16 @@ function RateForm(props: Props) {
   const kit = useActionForm(rateForm, rateAppointment, props);
   return (
     <ActionFormFrame kit={kit} submit={m.actionRate}>
-      <FormField name="rating" label={intl.formatMessage(m.stars)} kind="group">
-        <Rate allowClear={false} />
+      <FormField name="rating" label={intl.formatMessage(m.stars)} kind="radio">
+        <Radio.Group>
+          <Space wrap>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <Radio key={stars} value={stars}>
+                <FormattedMessage {...m.ratingValue} values={{ stars }} />
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
       </FormField>
       <FormField name="comment" label={intl.formatMessage(m.comment)}>
         <TextArea maxLength={500} rows={3} showCount />

@@ -174,7 +174,7 @@ export function BookingForm({
             showCount
           />
         </FormField>
-        <p className={styles.hint}>
+        <p className={`${styles.hint} ${styles.formNote}`}>
           <FormattedMessage {...m.photosLater} />
         </p>
       </ContractForm>

@@ -140,7 +140,7 @@ function resultRows(a: Appointment): DetailRow[] {
   return [
     {
       key: 'record',
-      label: m.result,
+      label: m.resultRecord,
       value: a.registrationId ? (
         <Link to={paths.registrationDetail.href({ id: a.registrationId })}>
           <FormattedMessage {...m.resultRegistration} values={{ number: a.registrationNumber }} />
@@ -152,7 +152,7 @@ function resultRows(a: Appointment): DetailRow[] {
     },
     {
       key: 'quota',
-      label: m.result,
+      label: m.resultQuota,
       value: (
         <span className={styles.good}>
           <FormattedMessage {...m.outsideQuota} />

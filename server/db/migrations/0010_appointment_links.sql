@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "appointments_registration_idx" ON "appointments" USING btree ("registration_id") WHERE "appointments"."registration_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "appointments_visit_idx" ON "appointments" USING btree ("visit_id") WHERE "appointments"."visit_id" is not null;
