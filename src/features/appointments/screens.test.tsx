@@ -6,7 +6,7 @@ import type { Appointment } from '../../../contract/appointments/schemas';
 import { clearQueryCache } from '../../lib/http/query-cache';
 import { paths } from '../../lib/paths';
 import { enterprise, registrationDetail } from '../../test/fixtures';
-import { fail, renderScreen, TEST_TOKEN } from '../../test/render-screen';
+import { fail, officerUser, renderScreen, TEST_TOKEN } from '../../test/render-screen';
 import { button, callsOf, click, heading, typeInto } from '../../test/screen-actions';
 
 beforeEach(() => {
@@ -253,5 +253,52 @@ describe('list', () => {
       { offset: 0, limit: 20 },
       { state: 'declined', offset: 0, limit: 20 },
     ]);
+  });
+});
+
+describe('the department’s times', () => {
+  it('a head opens half days and caps the day; a capacity that is not a number is refused before sending', async () => {
+    const head = {
+      ...officerUser,
+      userId: 'usr-13900000003',
+      name: '何静',
+      phonenumber: '13900000003',
+      capabilities: ['departmentHead' as const],
+    };
+    const view = await renderScreen(paths.appointmentBase.href(), {
+      as: head,
+      api: {
+        getAppointmentOptions: appointmentOptions,
+        listAppointments: ({ state }) =>
+          state === 'requested' ? { items: [requested], total: 1 } : { items: [], total: 0 },
+        setAppointmentAvailability: (input) => ({ ...appointmentOptions.departments[0]!, ...input }),
+      },
+    });
+    await heading('预约服务');
+    const waiting = await screen.findByRole('region', { name: '待本部门答复的预约' });
+    expect(await within(waiting).findByRole('link', { name: /整改复查 · 深圳市/ })).toBeTruthy();
+    const times = screen.getByRole('region', { name: '本部门的预约时段' });
+    await click(within(times).getByText(/周二.*下午|周二 下午/));
+    const capacity = within(times).getByRole('textbox', { name: /每天最多接待的预约数/ });
+    await typeInto(capacity, 'abc');
+    await click(within(times).getByRole('button', { name: '保存预约时段' }));
+    expect(await within(times).findByText('请填写 0 到 50 之间的整数')).toBeTruthy();
+    expect(callsOf(view, 'setAppointmentAvailability')).toEqual([]);
+
+    await typeInto(capacity, '6');
+    await click(within(times).getByRole('button', { name: '保存预约时段' }));
+    await waitFor(() => expect(callsOf(view, 'setAppointmentAvailability')).toHaveLength(1));
+    expect(callsOf(view, 'setAppointmentAvailability')[0]!.input).toEqual({
+      weeklySlots: ['1-morning', '1-afternoon', '2-morning', '2-afternoon'],
+      dailyCapacity: 6,
+    });
+  });
+
+  it('an officer who is not a head sees no form for the times', async () => {
+    await renderScreen(paths.appointmentBase.href(), {
+      api: { getAppointmentOptions: appointmentOptions, listAppointments: { items: [], total: 0 } },
+    });
+    expect(await screen.findByText('暂无待答复的预约')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '本部门的预约时段' })).toBeNull();
   });
 });
