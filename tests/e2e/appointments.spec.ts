@@ -296,4 +296,33 @@ test.describe('appointments', () => {
     await expect(app.getByRole('link', { name: 'Earlier appointment' })).toBeVisible();
     await shot(page, 'portal-appointment-relaunched-en');
   });
+
+  test('at 320 px, zh: the appointment screens of both sides fit without sideways scrolling', async ({
+    browser,
+  }) => {
+    const enterprise = await newUser(browser, ENTERPRISE);
+    const officer = await newUser(browser, OFFICER);
+    const shots: Array<[Page, string, string, string]> = [
+      [enterprise, '/appointmentBase', '预约服务', 'appointment-base-zh-320'],
+      [
+        enterprise,
+        '/appointment?departmentCode=market&kind=guidance',
+        '预约上门服务',
+        'appointment-form-zh-320',
+      ],
+      [enterprise, '/appointmentList', '预约记录', 'appointment-list-zh-320'],
+      [enterprise, '/appointmentDetail?id=apt-demo-3', '预约详情', 'appointment-detail-zh-320'],
+      [enterprise, '/appointmentRelaunch?id=apt-demo-2', '重新预约', 'appointment-relaunch-zh-320'],
+      [officer, '/appointmentDetail?id=apt-demo-1', '预约详情', 'appointment-detail-officer-zh-320'],
+    ];
+    for (const [page, address, heading, name] of shots) {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+      await snap(page, name);
+    }
+  });
 });
