@@ -33,8 +33,8 @@ test.describe('standalone app', () => {
     await expect(page.getByText('扫码入企 · 无事不扰')).toBeVisible();
 
     const tiles = page.getByRole('navigation', { name: '服务入口' });
-    await expect(tiles.getByRole('link')).toHaveCount(3);
-    for (const tile of ['执法监督码', '历史执法信息', '执法投诉'])
+    await expect(tiles.getByRole('link')).toHaveCount(4);
+    for (const tile of ['执法监督码', '历史执法信息', '执法投诉', '预约服务'])
       await expect(tiles.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
 
     const carousel = page.getByRole('region', { name: '公告轮播' });
