@@ -1,4 +1,4 @@
-import { NoticeBar, Popup, TextArea } from 'antd-mobile';
+import { NoticeBar, TextArea } from 'antd-mobile';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_PHOTOS_MAX } from '../../../../contract/complaints/rules';
@@ -7,36 +7,24 @@ import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useHost } from '../../../lib/host-sdk/use-host';
-import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
-import { usePopupA11y } from '../../../lib/ui/popup-a11y';
+import { showSuccessToast } from '../../../lib/ui/overlay';
+import { Sheet } from '../../../lib/ui/sheet';
 import { addComplaintInformation, uploadComplaintPhoto } from '../api';
-import styles from '../complaints.module.css';
 import { informationForm } from '../information-form';
 import { complaintMessages as m } from '../messages';
 
 /** More facts and photos for an open complaint; what was typed is kept if the sheet closes or the send fails. */
 export function InformationSheet({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const popup = usePopupA11y(open, { label: intl.formatMessage(m.informationTitle), onEscape: onClose });
   return (
-    <Popup
-      {...popup}
-      visible={open}
-      onMaskClick={onClose}
+    <Sheet
+      open={open}
+      title={intl.formatMessage(m.informationTitle)}
+      intro={<FormattedMessage {...m.informationIntro} />}
       onClose={onClose}
-      getContainer={getOverlayContainer}
-      destroyOnClose
     >
-      <div className={styles.sheet}>
-        <h2 className={styles.sheetTitle}>
-          <FormattedMessage {...m.informationTitle} />
-        </h2>
-        <p className={styles.muted}>
-          <FormattedMessage {...m.informationIntro} />
-        </p>
-        {open && <InformationForm id={id} onSaved={onClose} />}
-      </div>
-    </Popup>
+      {open && <InformationForm id={id} onSaved={onClose} />}
+    </Sheet>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -7,8 +7,8 @@ import type { PlanDetail } from '../../../../contract/plans/schemas';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
 import control from '../../../lib/ui/native-control.module.css';
-import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
-import { usePopupA11y } from '../../../lib/ui/popup-a11y';
+import { showSuccessToast } from '../../../lib/ui/overlay';
+import { Sheet, SheetButtons } from '../../../lib/ui/sheet';
 import { cancelPlan, decidePlan, planKey, submitPlan } from '../api';
 import { planMessages as m } from '../messages';
 import styles from '../plans.module.css';
@@ -140,10 +140,6 @@ function DecisionSheet({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const texts = decision ? sheetTexts[decision] : null;
-  const popup = usePopupA11y(decision !== null, {
-    label: texts ? intl.formatMessage(texts.title) : '',
-    onEscape: onClose,
-  });
 
   useEffect(() => {
     setReason('');
@@ -171,24 +167,14 @@ function DecisionSheet({
   };
 
   return (
-    <Popup
-      {...popup}
-      visible={decision !== null}
-      onMaskClick={onClose}
+    <Sheet
+      open={decision !== null}
+      title={texts ? intl.formatMessage(texts.title) : ''}
+      intro={texts?.intro && <FormattedMessage {...texts.intro} />}
       onClose={onClose}
-      getContainer={getOverlayContainer}
-      destroyOnClose
     >
       {texts && decision && (
-        <div className={styles.sheet}>
-          <h2 className={styles.sheetTitle}>
-            <FormattedMessage {...texts.title} />
-          </h2>
-          {texts.intro && (
-            <p className={styles.muted}>
-              <FormattedMessage {...texts.intro} />
-            </p>
-          )}
+        <>
           <div className={styles.reason}>
             <label htmlFor={reasonId}>
               <FormattedMessage {...label} />
@@ -214,16 +200,16 @@ function DecisionSheet({
               </p>
             )}
           </div>
-          <div className={styles.sheetButtons}>
+          <SheetButtons>
             <Button onClick={onClose} disabled={busy}>
               <FormattedMessage {...m.close} />
             </Button>
             <Button color={decision === 'approve' ? 'primary' : 'danger'} loading={busy} onClick={confirm}>
               <FormattedMessage {...texts.confirm} />
             </Button>
-          </div>
-        </div>
+          </SheetButtons>
+        </>
       )}
-    </Popup>
+    </Sheet>
   );
 }
