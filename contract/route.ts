@@ -1,8 +1,19 @@
 /** FORM posts urlencoded; UPLOAD posts multipart with one `file` field. */
 export type HttpMethod = 'GET' | 'POST' | 'FORM' | 'UPLOAD' | 'PUT' | 'DELETE';
-/** `planApprover` and `supervisor` are officers holding that capability. */
+/**
+ * `planApprover` and `supervisor` are officers holding that capability; `shop` is an enterprise user or a provider
+ * (each sees only their own records).
+ */
 export type Access =
-  'public' | 'session' | 'enterprise' | 'officer' | 'planApprover' | 'supervisor' | 'development';
+  | 'public'
+  | 'session'
+  | 'enterprise'
+  | 'officer'
+  | 'provider'
+  | 'shop'
+  | 'planApprover'
+  | 'supervisor'
+  | 'development';
 
 export interface ApiRoute {
   method: HttpMethod;

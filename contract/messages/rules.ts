@@ -21,6 +21,10 @@ export const MESSAGE_KINDS = [
   'appointmentUpdated',
   /** An appointment asks something of the department (a new or changed request, an answer to a proposal). */
   'appointmentAction',
+  /** The provider confirmed, completed or declined the buyer's service request. */
+  'shopRequestUpdated',
+  /** A service request asks something of the provider (a new request, a cancellation). */
+  'shopRequestAction',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emptyInput, mobileSchema, text } from '../fields';
 
-export const roleSchema = z.enum(['enterprise', 'officer']);
+/** `provider`: a user of a listed shop provider or of an office giving a free service (issue 18). */
+export const roleSchema = z.enum(['enterprise', 'officer', 'provider']);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
@@ -23,6 +24,9 @@ export const sessionUserSchema = z.object({
   departmentCode: z.string().nullable(),
   departmentName: z.string().nullable(),
   certificateNumber: z.string().nullable().optional(),
+  /** Providers: the provider they act for. */
+  providerId: z.string().nullable().optional(),
+  providerName: z.string().nullable().optional(),
   /** The server always sends it (empty for enterprises). */
   capabilities: z.array(capabilitySchema).optional(),
 });

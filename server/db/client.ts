@@ -20,6 +20,7 @@ import * as meta from './schema/meta';
 import * as notices from './schema/notices';
 import * as officers from './schema/officers';
 import * as plans from './schema/plans';
+import * as providers from './schema/providers';
 import * as registrations from './schema/registrations';
 import * as session from './schema/session';
 import * as shop from './schema/shop';
@@ -38,6 +39,7 @@ export const schema = {
   ...officers,
   ...enterprises,
   ...session,
+  ...providers,
   ...shop,
   ...supervisionCodes,
   ...szyPlatform,

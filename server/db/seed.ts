@@ -17,14 +17,14 @@ import { seedPlansDemo } from '../modules/plans/plans-seed';
 import { seedInspectionItems, seedRegistrationsDemo } from '../modules/registrations/registrations-seed';
 import { hashPassword } from '../modules/session/password';
 import { DEMO_USER_COUNT, seedSessionDemo } from '../modules/session/session-seed';
-import { seedShopCatalogue, seedShopDemo } from '../modules/shop/shop-seed';
+import { PROVIDER_USER_COUNT, seedShopCatalogue, seedShopDemo } from '../modules/shop/shop-seed';
 import { seedSupervisionCodesDemo } from '../modules/supervision-codes/supervision-codes-seed';
 import { seedSzyDemo } from '../modules/szy-platform/szy-seed';
 import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '7';
+const SEED_VERSION = '8';
 
 export interface DemoAccount {
   phone: string;
@@ -81,7 +81,9 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
 
   // One hash, with its own salt, per demo account and per colleague.
   const passwordHashes = await Promise.all(
-    Array.from({ length: DEMO_USER_COUNT + COLLEAGUES.length }, () => hashPassword(DEMO_PASSWORD)),
+    Array.from({ length: DEMO_USER_COUNT + COLLEAGUES.length + PROVIDER_USER_COUNT }, () =>
+      hashPassword(DEMO_PASSWORD),
+    ),
   );
   const loop = demoLoop();
 
@@ -95,7 +97,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
     if (includeDemo) {
       await seedEnterprisesDemo(tx);
       await seedSessionDemo(tx, passwordHashes);
-      await seedShopDemo(tx);
+      await seedShopDemo(tx, passwordHashes.slice(DEMO_USER_COUNT + COLLEAGUES.length));
       await seedOfficerColleagues(tx, passwordHashes.slice(DEMO_USER_COUNT));
       await seedPlansDemo(tx, loop);
       await seedSupervisionCodesDemo(tx, loop);

@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { enterprises } from '../db/schema/enterprises';
 import { departments } from '../db/schema/officers';
+import { providers } from '../db/schema/providers';
 import { sessions, users } from '../db/schema/session';
 
 export interface AuthSession {
@@ -16,6 +17,7 @@ export interface AuthSession {
   expiresAt: Date;
   user: SessionUser;
   departmentNameEn: string | null;
+  providerNameEn: string | null;
   /** Internal ids the handlers need but the client never sees. */
   userId: string;
   enterpriseId: string | null;
@@ -43,13 +45,16 @@ const userColumns = {
   departmentNameEn: departments.nameEn,
   certificateNumber: users.certificateNumber,
   capabilities: users.capabilities,
+  providerId: users.providerId,
+  providerName: providers.nameZh,
+  providerNameEn: providers.nameEn,
 };
 
 type UserRow = {
   userId: string;
   name: string;
   phone: string;
-  role: 'enterprise' | 'officer';
+  role: 'enterprise' | 'officer' | 'provider';
   enterpriseNumber: string | null;
   enterpriseName: string | null;
   departmentCode: string | null;
@@ -57,22 +62,39 @@ type UserRow = {
   departmentNameEn?: string | null;
   certificateNumber?: string | null;
   capabilities?: Capability[];
+  providerId?: string | null;
+  providerName?: string | null;
 };
 
-/** The session user in the reader's language (the department's name; people and enterprises keep their names). */
+/**
+ * The session user in the reader's language (the department's and provider's names; people and enterprises keep
+ * their names).
+ */
 export function userInLocale(
   user: SessionUser,
-  departmentNameEn: string | null,
+  namesEn: { departmentNameEn: string | null; providerNameEn?: string | null },
   locale: string,
 ): SessionUser {
-  return locale === 'en' && departmentNameEn ? { ...user, departmentName: departmentNameEn } : user;
+  if (locale !== 'en') return user;
+  return {
+    ...user,
+    departmentName: namesEn.departmentNameEn ?? user.departmentName,
+    providerName: namesEn.providerNameEn ?? user.providerName ?? null,
+  };
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
     userId: row.userId,
-    // The organisation a user acts for: the enterprise, the department, or (a merchant without one) the user.
-    orgId: row.enterpriseNumber ?? (row.departmentCode ? `dept:${row.departmentCode}` : row.userId),
+    // The organisation a user acts for: the enterprise, the department, the provider, or (a merchant without one)
+    // the user.
+    orgId:
+      row.enterpriseNumber ??
+      (row.departmentCode
+        ? `dept:${row.departmentCode}`
+        : row.providerId
+          ? `provider:${row.providerId}`
+          : row.userId),
     name: row.name,
     phonenumber: row.phone,
     role: row.role,
@@ -82,6 +104,8 @@ export function toSessionUser(row: UserRow): SessionUser {
     departmentName: row.departmentName,
     certificateNumber: row.certificateNumber ?? null,
     capabilities: row.role === 'officer' ? (row.capabilities ?? []) : [],
+    providerId: row.providerId ?? null,
+    providerName: row.providerName ?? null,
   };
 }
 
@@ -153,22 +177,28 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
-  async findUser(
-    userId: string,
-  ): Promise<
-    { user: SessionUser; enterpriseId: string | null; departmentNameEn: string | null } | undefined
+  async findUser(userId: string): Promise<
+    | {
+        user: SessionUser;
+        enterpriseId: string | null;
+        departmentNameEn: string | null;
+        providerNameEn: string | null;
+      }
+    | undefined
   > {
     const [row] = await this.db
       .select(userColumns)
       .from(users)
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .leftJoin(departments, eq(departments.code, users.departmentCode))
+      .leftJoin(providers, eq(providers.id, users.providerId))
       .where(eq(users.id, userId));
     return (
       row && {
         user: toSessionUser(row),
         enterpriseId: row.enterpriseId,
         departmentNameEn: row.departmentNameEn,
+        providerNameEn: row.providerNameEn,
       }
     );
   }
@@ -195,6 +225,7 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
       .leftJoin(departments, eq(departments.code, users.departmentCode))
+      .leftJoin(providers, eq(providers.id, users.providerId))
       .where(eq(sessions.tokenHash, tokenHash));
     if (!row || row.revokedAt) throw new NotLoggedInError();
     if (row.expiresAt.getTime() <= Date.now()) throw new TokenExpiredError();
@@ -204,6 +235,7 @@ export class SessionStore {
       expiresAt: row.expiresAt,
       user: toSessionUser(row),
       departmentNameEn: row.departmentNameEn,
+      providerNameEn: row.providerNameEn,
       userId: row.userId,
       enterpriseId: row.enterpriseId,
     };

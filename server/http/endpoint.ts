@@ -217,9 +217,11 @@ async function checkAccess(
   const { role, capabilities = [] } = session.user;
   const allowed =
     access === 'session' ||
-    (access === 'enterprise' || access === 'officer'
-      ? role === access
-      : role === 'officer' && capabilities.includes(access));
+    (access === 'shop'
+      ? role === 'enterprise' || role === 'provider'
+      : access === 'enterprise' || access === 'officer' || access === 'provider'
+        ? role === access
+        : role === 'officer' && capabilities.includes(access));
   if (!allowed) throw new ForbiddenError();
   return session;
 }

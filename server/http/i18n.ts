@@ -2,6 +2,7 @@ import type { ServerMessages } from './server-messages';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { appointmentMessages } from '../modules/appointments/appointments-messages';
+import { shopMessages } from '../modules/shop/shop-messages';
 import { complaintMessages } from '../modules/complaints/complaints-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
@@ -67,6 +68,7 @@ const texts = {
   ...complaintMessages,
   ...szyMessages,
   ...appointmentMessages,
+  ...shopMessages,
 };
 
 export type MessageKey = keyof typeof texts;

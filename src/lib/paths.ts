@@ -89,10 +89,17 @@ export const paths = {
   home: define('/home'),
   my: define('/my'),
   shop: define('/shop'),
-  classify: define('/classify'),
-  goodsDetail: define('/goodsDetail'),
-  addressList: define('/addressList'),
-  addressEdit: define('/addressEdit'),
+  classify: define('/classify', { categoryId: 'text?' }),
+  goodsDetail: define('/goodsDetail', { id: 'record' }),
+  /** Not in SPEC.md: the cart behind the count badge, checkout, and the service requests it creates (issue 18). */
+  cart: define('/cart'),
+  /** `lines`: the cart lines chosen, comma-separated; `addressId` comes back from the address list. */
+  checkout: define('/checkout', { lines: 'text', addressId: 'record?' }),
+  shopRequestList: define('/shopRequestList', { state: 'text?' }),
+  shopRequestDetail: define('/shopRequestDetail', { id: 'record' }),
+  /** `returnTo`: the form that asked for an address; choosing one goes back there with `addressId`. */
+  addressList: define('/addressList', { returnTo: 'returnAddress?' }),
+  addressEdit: define('/addressEdit', { id: 'record?', returnTo: 'returnAddress?' }),
   setting: define('/setting'),
   enterpriseRegister: define('/enterprise/register'),
   enterpriseQrCode: define('/enterprise/qrCode', { enterpriseNumber: 'enterpriseNumber=own' }),

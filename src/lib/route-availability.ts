@@ -12,9 +12,11 @@ export function useIsRouteAvailable(name: PathName): boolean {
 export type { Capability };
 
 /**
- * Who may open a screen: anyone, any signed-in user, users of one role, or users of a role holding a capability.
+ * Who may open a screen: anyone, any signed-in user, users of one role or of one of several, or users of a role
+ * holding a capability.
  */
-export type ScreenAccess = 'anonymous' | 'session' | Role | { role: Role; capability?: Capability };
+export type ScreenAccess =
+  'anonymous' | 'session' | Role | readonly Role[] | { role: Role; capability?: Capability };
 
 export interface Visitor {
   signedIn: boolean;
@@ -27,6 +29,7 @@ export function canOpen(access: ScreenAccess, visitor: Visitor): boolean {
   if (!visitor.signedIn) return false;
   if (access === 'session') return true;
   if (typeof access === 'string') return visitor.role === access;
+  if (Array.isArray(access)) return visitor.role !== null && access.includes(visitor.role);
   return (
     visitor.role === access.role && (!access.capability || visitor.capabilities.includes(access.capability))
   );

@@ -30,7 +30,7 @@ describe('public content', () => {
     const sets = await getData(server.app, 'getLanguage', '/api/getLanguage');
     expect(sets.en?.['test.injection']).toBe(INJECTION);
     const accounts = await getData(server.app, 'listTestAccounts', '/api/app/thirdLogin/testAccounts');
-    expect(accounts).toHaveLength(9);
+    expect(accounts).toHaveLength(16);
   });
 
   it('getCarousel gives localized titles and absolute image URLs that resolve', async () => {

@@ -306,7 +306,10 @@ let siteDir: string;
 const errorLines: string[] = [];
 const failures: string[] = [];
 let sent = 0;
-let tokens: Record<'officer' | 'enterprise' | 'merchant' | 'session' | 'approver' | 'supervisor', string>;
+let tokens: Record<
+  'officer' | 'enterprise' | 'merchant' | 'session' | 'approver' | 'supervisor' | 'provider',
+  string
+>;
 let ids: { scanId: string; registrationId: string };
 
 /** Checks one answer; collects what is wrong instead of failing at once, so a report lists every case. */
@@ -354,10 +357,16 @@ beforeAll(async () => {
     logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const [officer, enterprise, merchant, session, approver, supervisor] = await Promise.all(
-    [OFFICERS.liMing, '13800000001', '13800000003', '13800000002', '13900000003', '13700000001'].map(
-      (phone) => login(app, phone),
-    ),
+  const [officer, enterprise, merchant, session, approver, supervisor, provider] = await Promise.all(
+    [
+      OFFICERS.liMing,
+      '13800000001',
+      '13800000003',
+      '13800000002',
+      '13900000003',
+      '13700000001',
+      '13600000001',
+    ].map((phone) => login(app, phone)),
   );
   tokens = {
     officer: officer!,
@@ -366,6 +375,7 @@ beforeAll(async () => {
     session: session!,
     approver: approver!,
     supervisor: supervisor!,
+    provider: provider!,
   };
   const { call } = createCaller(app);
   const scan = ok(
@@ -621,6 +631,44 @@ describe('hostile input (issue 12)', () => {
         base: { id: 'apt-unknown', version: 1, accept: true },
       },
       { name: 'rateAppointment', token: 'enterprise', base: { id: 'apt-unknown', rating: 5 } },
+      {
+        name: 'classifyGoods',
+        token: 'merchant',
+        base: { categoryId: 'fire-safety', keyword: '灭火', limit: 5 },
+      },
+      { name: 'getGoodsdetal', token: 'merchant', base: { id: 'fire-blanket' } },
+      {
+        name: 'changeGoods',
+        token: 'merchant',
+        base: { goodsId: 'fire-blanket', specId: 'fire-blanket-1', mode: 'set', quantity: 1 },
+      },
+      { name: 'delCard', token: 'merchant', base: { ids: ['1'] } },
+      {
+        name: 'getAddressedit',
+        token: 'merchant',
+        base: { contactName: '刘洋', phone: '13800000003', regionCode: '440305001', detail: '1号' },
+      },
+      { name: 'deleteAddress', token: 'merchant', base: { id: 'addr-unknown' } },
+      {
+        name: 'checkout',
+        token: 'merchant',
+        base: {
+          clientRequestId: '6b0f2d55-8f0c-4a43-9d4e-0c9f8f1d2a11',
+          lines: [{ id: '1', quantity: 1, priceFen: 100 }],
+          addressId: 'addr-unknown',
+          preferredDate: '2026-12-01',
+          preferredPeriod: 'morning',
+          note: '',
+        },
+      },
+      { name: 'cancelShopRequest', token: 'merchant', base: { id: 'req-unknown', version: 1 } },
+      { name: 'confirmShopRequest', token: 'provider', base: { id: 'req-unknown', version: 1 } },
+      { name: 'completeShopRequest', token: 'provider', base: { id: 'req-unknown', version: 1 } },
+      {
+        name: 'declineShopRequest',
+        token: 'provider',
+        base: { id: 'req-unknown', version: 1, reason: '无' },
+      },
     ];
     const perEndpoint: Record<string, number> = {};
     for (const { name, token, base } of writes) {

@@ -65,7 +65,9 @@ describe('login and session', () => {
       '13900000002',
       '13900000003',
       '13900000004',
+      ...[1, 2, 3, 4, 5, 6, 7].map((n) => `1360000000${n}`),
     ]);
+    expect(accounts[9]?.description).toBe('Service provider · Anxin Fire Equipment Co.');
     expect(accounts[2]?.description).toContain('Shenzhen Pengcheng Food');
     expect(accounts[1]?.description).toContain('department head');
     expect(accounts[0]?.description).toContain('supervisor');

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex }
 import { createdAt, oneOf, toEnumValues } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
+import { providers } from './providers';
 import { authorizationSchema, capabilitySchema, roleSchema } from '../../../contract/session/schemas';
 
 const USER_ROLES = toEnumValues(roleSchema.options);
@@ -20,6 +21,8 @@ export const users = pgTable(
     enterpriseId: text('enterprise_id').references(() => enterprises.id),
     departmentCode: text('department_code').references(() => departments.code),
     certificateNumber: text('certificate_number'),
+    /** Role `provider`: the provider the user acts for. */
+    providerId: text('provider_id').references(() => providers.id),
     capabilities: text('capabilities', { enum: CAPABILITIES })
       .array()
       .notNull()

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DEMO_PICKER_PHONES } from './session-seed';
 import type { Database } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
+import { providers } from '../../db/schema/providers';
 import { authCodes, merchantAuthorizations, users } from '../../db/schema/session';
 
 export async function findUserByPhone(db: Database, phone: string) {
@@ -23,24 +24,30 @@ export async function findDemoUserByPhone(db: Database, phone: string) {
 
 /** The demo accounts the sign-in simulator offers (not the officers' colleagues, also demo accounts). */
 export function listDemoAccounts(db: Database) {
-  return db
-    .select({
-      phone: users.phone,
-      name: users.name,
-      role: users.role,
-      certificateNumber: users.certificateNumber,
-      capabilities: users.capabilities,
-      enterpriseName: enterprises.name,
-      enterpriseNameEn: enterprises.nameEn,
-      enterpriseNumber: enterprises.enterpriseNumber,
-      departmentZh: departments.nameZh,
-      departmentEn: departments.nameEn,
-    })
-    .from(users)
-    .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
-    .leftJoin(departments, eq(departments.code, users.departmentCode))
-    .where(and(eq(users.isDemo, true), inArray(users.phone, DEMO_PICKER_PHONES)))
-    .orderBy(asc(users.phone));
+  return (
+    db
+      .select({
+        phone: users.phone,
+        name: users.name,
+        role: users.role,
+        certificateNumber: users.certificateNumber,
+        capabilities: users.capabilities,
+        enterpriseName: enterprises.name,
+        enterpriseNameEn: enterprises.nameEn,
+        enterpriseNumber: enterprises.enterpriseNumber,
+        departmentZh: departments.nameZh,
+        departmentEn: departments.nameEn,
+        providerZh: providers.nameZh,
+        providerEn: providers.nameEn,
+      })
+      .from(users)
+      .leftJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+      .leftJoin(departments, eq(departments.code, users.departmentCode))
+      .leftJoin(providers, eq(providers.id, users.providerId))
+      .where(and(eq(users.isDemo, true), inArray(users.phone, DEMO_PICKER_PHONES)))
+      // Enterprises and officers first, as before; the shop's providers after them.
+      .orderBy(asc(sql`${users.role} = 'provider'`), asc(users.phone))
+  );
 }
 
 export type DemoAccountRow = Awaited<ReturnType<typeof listDemoAccounts>>[number];

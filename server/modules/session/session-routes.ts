@@ -51,7 +51,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
   registerEndpoint(app, ctx, 'getSession', ({ session, locale }) =>
-    userInLocale(session.user, session.departmentNameEn, locale),
+    userInLocale(session.user, session, locale),
   );
   registerEndpoint(app, ctx, 'logout', async ({ session }) => {
     await sessions.revoke(session.tokenHash);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { merchantAuthorizations, users } from '../../db/schema/session';
+import { PROVIDER_USERS } from '../shop/shop-catalogue';
 
 const USERS = [
   {
@@ -79,8 +80,8 @@ const AUTHORIZATIONS = [
   { enterpriseId: 'ent-nanshan-precision', merchantTel: '13800000022', role: 'staff' },
 ] as const;
 
-/** The accounts the development sign-in simulator lists. */
-export const DEMO_PICKER_PHONES = USERS.map((u) => u.phone);
+/** The accounts the development sign-in simulator lists: these and the shop's provider accounts. */
+export const DEMO_PICKER_PHONES = [...USERS.map((u) => u.phone), ...PROVIDER_USERS.map((u) => u.phone)];
 
 /** How many password hashes `seedSessionDemo` needs, one per demo account. */
 export const DEMO_USER_COUNT = USERS.length;

@@ -34,7 +34,7 @@ export async function issueLogin(sessions: SessionStore, userId: string, locale:
     phonenumber: found.user.phonenumber,
     userId: found.user.userId,
     enterpriseNumber: found.user.enterpriseNumber,
-    user: userInLocale(found.user, found.departmentNameEn, locale),
+    user: userInLocale(found.user, found, locale),
   };
 }
 
@@ -80,6 +80,8 @@ function describeAccount(row: DemoAccountRow, locale: Locale): string {
       ? `执法人员 · ${department}${rights ? ` · ${rights}` : ''} · 执法证号 ${row.certificateNumber ?? '-'}`
       : `Officer · ${department}${rights ? ` · ${rights}` : ''} · certificate ${row.certificateNumber ?? '-'}`;
   }
+  if (row.role === 'provider')
+    return zh ? `服务商 · ${row.providerZh ?? ''}` : `Service provider · ${row.providerEn ?? ''}`;
   if (!row.enterpriseNumber) return zh ? '商户 · 尚未绑定企业' : 'Merchant · no enterprise yet';
   const name = (zh ? row.enterpriseName : (row.enterpriseNameEn ?? row.enterpriseName)) ?? '';
   return zh

@@ -10,6 +10,8 @@ export default {
     'This page is for enforcement officers. The account you are signed in with cannot open it.',
   'errors.noAccess.enterprise':
     'This page is for enterprise users. The account you are signed in with cannot open it.',
+  'errors.noAccess.provider':
+    'This page is for service providers. The account you are signed in with cannot open it.',
   'errors.noAccess.planApprover':
     'This page is for officers who approve enforcement plans. The account you are signed in with cannot open it.',
   'errors.noAccess.supervisor':

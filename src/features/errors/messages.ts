@@ -18,6 +18,10 @@ export const errorPageMessages = defineMessages({
     id: 'errors.noAccess.enterprise',
     defaultMessage: '此页面供企业用户使用，您当前登录的账号无法查看。',
   },
+  noAccessForProvider: {
+    id: 'errors.noAccess.provider',
+    defaultMessage: '此页面供服务商使用，您当前登录的账号无法查看。',
+  },
   noAccessForPlanApprover: {
     id: 'errors.noAccess.planApprover',
     defaultMessage: '此页面供执法计划审批人员使用，您当前登录的账号无法查看。',

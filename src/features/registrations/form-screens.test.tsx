@@ -22,7 +22,11 @@ const preview = { ...enterprisePreview, inspectionItems: [{ code: 'FS-01', name:
 
 // A screen's chunk loads on its first visit in a file: longer than the default second on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
-const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+// The heading shows while the record loads: wait for the button itself.
+const click = async (name: string) => {
+  const target = await screen.findByRole('button', { name }, { timeout: 5000 });
+  await act(async () => void fireEvent.click(target));
+};
 
 beforeEach(() => sessionStorage.clear());
 

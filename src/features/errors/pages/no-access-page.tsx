@@ -7,6 +7,7 @@ import { errorPageMessages as m } from '../messages';
 const forRole: Record<Role, MessageDescriptor> = {
   officer: m.noAccessForOfficer,
   enterprise: m.noAccessForEnterprise,
+  provider: m.noAccessForProvider,
 };
 const forCapability: Record<Capability, MessageDescriptor> = {
   planApprover: m.noAccessForPlanApprover,
@@ -17,6 +18,7 @@ const forCapability: Record<Capability, MessageDescriptor> = {
 function whoItIsFor(need: ScreenAccess | undefined): MessageDescriptor {
   if (!need || need === 'anonymous' || need === 'session') return m.noAccessDescription;
   if (typeof need === 'string') return forRole[need];
+  if (Array.isArray(need)) return need.length === 1 ? forRole[need[0]!] : m.noAccessDescription;
   return need.capability ? forCapability[need.capability] : forRole[need.role];
 }
 
