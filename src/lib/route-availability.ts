@@ -29,8 +29,13 @@ export function canOpen(access: ScreenAccess, visitor: Visitor): boolean {
   if (!visitor.signedIn) return false;
   if (access === 'session') return true;
   if (typeof access === 'string') return visitor.role === access;
-  if (Array.isArray(access)) return visitor.role !== null && access.includes(visitor.role);
+  if (isRoleList(access)) return visitor.role !== null && access.includes(visitor.role);
   return (
     visitor.role === access.role && (!access.capability || visitor.capabilities.includes(access.capability))
   );
+}
+
+/** `Array.isArray` does not narrow a readonly array out of a union. */
+export function isRoleList(access: ScreenAccess): access is readonly Role[] {
+  return Array.isArray(access);
 }

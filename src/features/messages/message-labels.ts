@@ -19,6 +19,8 @@ export const kindLabels: Record<MessageKind, MessageDescriptor> = {
   complaintOverdue: m.kindComplaintOverdue,
   appointmentUpdated: m.kindAppointmentUpdated,
   appointmentAction: m.kindAppointmentAction,
+  shopRequestUpdated: m.kindShopRequestUpdated,
+  shopRequestAction: m.kindShopRequestAction,
 };
 
 export const boxLabels: Record<MessageBox, MessageDescriptor> = {

@@ -26,6 +26,8 @@ export default {
   'messages.kind.complaintUpdated': 'Complaint update',
   'messages.kind.appointmentUpdated': 'Appointment update',
   'messages.kind.appointmentAction': 'Appointment to answer',
+  'messages.kind.shopRequestUpdated': 'Service request update',
+  'messages.kind.shopRequestAction': 'Service request to answer',
   'messages.kind.complaintAction': 'Complaint to act on',
   'messages.kind.complaintReminder': 'Complaint due soon',
   'messages.kind.complaintOverdue': 'Complaint overdue',

@@ -28,6 +28,8 @@ export const messageCenterMessages = defineMessages({
   kindComplaintUpdated: { id: 'messages.kind.complaintUpdated', defaultMessage: '投诉进展' },
   kindAppointmentUpdated: { id: 'messages.kind.appointmentUpdated', defaultMessage: '预约进展' },
   kindAppointmentAction: { id: 'messages.kind.appointmentAction', defaultMessage: '预约待办' },
+  kindShopRequestUpdated: { id: 'messages.kind.shopRequestUpdated', defaultMessage: '服务申请进度' },
+  kindShopRequestAction: { id: 'messages.kind.shopRequestAction', defaultMessage: '服务申请待办' },
   kindComplaintAction: { id: 'messages.kind.complaintAction', defaultMessage: '投诉待办' },
   kindComplaintReminder: { id: 'messages.kind.complaintReminder', defaultMessage: '投诉即将到期' },
   kindComplaintOverdue: { id: 'messages.kind.complaintOverdue', defaultMessage: '投诉已超期' },

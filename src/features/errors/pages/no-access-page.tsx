@@ -1,6 +1,6 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { Role } from '../../../../contract/api-schemas';
-import type { Capability, ScreenAccess } from '../../../lib/route-availability';
+import { isRoleList, type Capability, type ScreenAccess } from '../../../lib/route-availability';
 import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m } from '../messages';
 
@@ -18,7 +18,7 @@ const forCapability: Record<Capability, MessageDescriptor> = {
 function whoItIsFor(need: ScreenAccess | undefined): MessageDescriptor {
   if (!need || need === 'anonymous' || need === 'session') return m.noAccessDescription;
   if (typeof need === 'string') return forRole[need];
-  if (Array.isArray(need)) return need.length === 1 ? forRole[need[0]!] : m.noAccessDescription;
+  if (isRoleList(need)) return need.length === 1 ? forRole[need[0]!] : m.noAccessDescription;
   return need.capability ? forCapability[need.capability] : forRole[need.role];
 }
 
