@@ -16,19 +16,20 @@ import { canOpen, type Visitor } from '../../src/lib/route-availability';
  * not ours). Prints a per-route summary and writes it to <output dir>/accessibility-summary.json.
  * A11Y_EMBEDDED=main limits the embedded pass to the enterprise's and officer's tab screens.
  */
-type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer';
+type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer' | 'provider';
 interface Persona {
   name: PersonaName;
   phone?: string;
   visitor: Visitor;
 }
-const signedIn = (role: 'enterprise' | 'officer'): Visitor => ({ signedIn: true, role, capabilities: [] });
+const signedIn = (role: Visitor['role'] & string): Visitor => ({ signedIn: true, role, capabilities: [] });
 const PERSONAS: Persona[] = [
   { name: 'signedOut', visitor: { signedIn: false, role: null, capabilities: [] } },
   { name: 'enterprise', phone: ACCOUNTS.enterprise, visitor: signedIn('enterprise') },
   // an enterprise user whose enterprise is not registered yet
   { name: 'merchant', phone: ACCOUNTS.merchant, visitor: signedIn('enterprise') },
   { name: 'officer', phone: ACCOUNTS.officer, visitor: signedIn('officer') },
+  { name: 'provider', phone: ACCOUNTS.provider, visitor: signedIn('provider') },
 ];
 
 interface DemoData {
@@ -38,6 +39,8 @@ interface DemoData {
   scanId: string;
   visitId: string;
   registrationId: Partial<Record<PersonaName, string>>;
+  /** The enterprise's cart lines, for the checkout screen. */
+  cartLines: string;
 }
 
 interface ScanResult {
@@ -115,6 +118,11 @@ async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
     departmentCode: quota[0]?.departmentCode ?? 'market',
     scanId: scan.scanId,
     visitId: visit.id,
+    cartLines: (
+      await api<{ lines: { id: string }[] }>(request, 'GET', '/getCard', logins.enterprise?.token as string)
+    ).lines
+      .map((line) => line.id)
+      .join(','),
     registrationId: {
       enterprise: enterpriseRegistration,
       // someone else's: the merchant sees the not-found state
@@ -142,6 +150,16 @@ function appointmentOf(name: PathName): string | null {
   return name === 'appointmentRelaunch' ? 'apt-demo-2' : null;
 }
 
+/**
+ * The shop's demo records (shop-seed.ts): a goods item, 张伟's address and his request to the fire provider (the
+ * provider persona's).
+ */
+function shopRecordOf(name: PathName, key: string): string | null {
+  if (name === 'goodsDetail') return 'fire-extinguisher-abc';
+  if (name === 'shopRequestDetail') return 'srq-demo-1';
+  return key === 'addressId' || name === 'addressEdit' ? 'addr-demo-pengcheng' : null;
+}
+
 /** The address of a route for a persona, its declared parameters filled from the demo data. */
 function addressOf(name: PathName, persona: PersonaName, data: DemoData): string {
   const screen = paths[name];
@@ -158,11 +176,13 @@ function addressOf(name: PathName, persona: PersonaName, data: DemoData): string
       const plan = name.startsWith('enforcementPlan') || key === 'planId' ? 'plan-market-prices-q' : null;
       const id =
         plan ??
+        shopRecordOf(name, key) ??
         complaintOf(name) ??
         appointmentOf(name) ??
         (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
       if (id) query[key] = id;
     } else if (kind === 'scan' && !optional) query[key] = data.scanId;
+    else if (name === 'checkout' && key === 'lines') query[key] = data.cartLines;
     else if (kind === 'department' && !optional) query[key] = data.departmentCode;
   }
   const search = new URLSearchParams(query).toString();

@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   merchant: '13800000003',
   officer: '13900000001',
   healthOfficer: '13900000002',
+  /** 深圳市安信消防设备有限公司's user (the shop's fire safety provider). */
+  provider: '13600000001',
 } as const;
 export const DEMO_PASSWORD = 'Demo@2026';
 

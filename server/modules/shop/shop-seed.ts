@@ -3,7 +3,16 @@ import { CATALOGUE, CATEGORIES, PROVIDERS, PROVIDER_USERS } from './shop-catalog
 import type { Transaction } from '../../db/client';
 import { providers } from '../../db/schema/providers';
 import { users } from '../../db/schema/session';
-import { addresses, cartItems, goods, goodsCategories, goodsSpecs } from '../../db/schema/shop';
+import {
+  addresses,
+  cartItems,
+  goods,
+  goodsCategories,
+  goodsSpecs,
+  shopRequestEvents,
+  shopRequestLines,
+  shopRequests,
+} from '../../db/schema/shop';
 
 /** How many password hashes `seedShopDemo` needs, one per provider account. */
 export const PROVIDER_USER_COUNT = PROVIDER_USERS.length;
@@ -87,4 +96,40 @@ export async function seedShopDemo(tx: Transaction, passwordHashes: string[]): P
       updatedAt: new Date(),
     })
     .onConflictDoNothing();
+  // A request waiting for the fire provider's answer: its desk is not empty on the first sign-in.
+  const at = new Date(Date.now() - 2 * 3_600_000);
+  const [request] = await tx
+    .insert(shopRequests)
+    .values({
+      id: 'srq-demo-1',
+      requestNumber: 'FWDEMO0001',
+      userId: PENGCHENG_OWNER,
+      enterpriseId: 'ent-pengcheng-food',
+      providerId: 'prv-anxin-fire',
+      state: 'sent',
+      clientRequestId: 'seed-srq-demo-1',
+      contactName: '张伟',
+      phone: '13800000001',
+      address: '南山区南头街道南山大道1088号鹏程食品一楼',
+      preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      preferredPeriod: 'morning',
+      note: '后厨与仓库各需两具',
+      totalFen: 4 * 1500,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: shopRequests.id });
+  if (!request) return;
+  await tx.insert(shopRequestLines).values({
+    requestId: request.id,
+    goodsId: 'fire-extinguisher-annual-check',
+    specId: 'fire-extinguisher-annual-check-1',
+    priceFen: 1500,
+    quantity: 4,
+    position: 0,
+  });
+  await tx
+    .insert(shopRequestEvents)
+    .values({ requestId: request.id, action: 'send', actorId: PENGCHENG_OWNER, at });
 }
