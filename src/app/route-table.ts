@@ -26,7 +26,14 @@ export interface RouteEntry {
 
 export const routeTable = {
   home: [
-    { name: 'home', load: () => import('../features/home/pages/home-page'), access: 'session', tabs: true },
+    {
+      name: 'home',
+      load: () => import('../features/home/pages/home-page'),
+      access: ['enterprise', 'officer'],
+      // `/` leads a provider here through the officer desk; its home is the requests addressed to it.
+      deniedTo: 'shopRequestList',
+      tabs: true,
+    },
   ],
   session: [
     { name: 'login', load: () => import('../features/session/pages/login-page'), access: 'anonymous' },
@@ -369,6 +376,66 @@ export const routeTable = {
       access: 'enterprise',
       parent: 'appointmentList',
     },
+  ],
+  shop: [
+    {
+      name: 'shop',
+      load: () => import('../features/shop/pages/shop-page'),
+      access: 'enterprise',
+      keepAlive: 'route',
+      tabs: true,
+    },
+    {
+      name: 'classify',
+      load: () => import('../features/shop/pages/classify-page'),
+      access: 'enterprise',
+      keepAlive: 'route',
+    },
+    {
+      name: 'goodsDetail',
+      load: () => import('../features/shop/pages/goods-detail-page'),
+      access: 'enterprise',
+      parent: 'shop',
+    },
+    { name: 'cart', load: () => import('../features/shop/pages/cart-page'), access: 'enterprise' },
+  ],
+  'shop-requests': [
+    {
+      name: 'checkout',
+      load: () => import('../features/shop-requests/pages/checkout-page'),
+      access: 'enterprise',
+      parent: 'cart',
+    },
+    {
+      name: 'shopRequestList',
+      load: () => import('../features/shop-requests/pages/shop-request-list-page'),
+      access: ['enterprise', 'provider'],
+      keepAlive: 'route',
+      tabs: true,
+    },
+    {
+      name: 'shopRequestDetail',
+      load: () => import('../features/shop-requests/pages/shop-request-detail-page'),
+      access: ['enterprise', 'provider'],
+      parent: 'shopRequestList',
+    },
+  ],
+  addresses: [
+    {
+      name: 'addressList',
+      load: () => import('../features/addresses/pages/address-list-page'),
+      access: 'enterprise',
+      keepAlive: 'route',
+    },
+    {
+      name: 'addressEdit',
+      load: () => import('../features/addresses/pages/address-edit-page'),
+      access: 'enterprise',
+      parent: 'addressList',
+    },
+  ],
+  settings: [
+    { name: 'setting', load: () => import('../features/settings/pages/setting-page'), access: 'session' },
   ],
   errors: [
     { name: 'notExist', load: () => import('../features/errors/pages/not-exist-page'), access: 'anonymous' },

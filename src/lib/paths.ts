@@ -93,8 +93,8 @@ export const paths = {
   goodsDetail: define('/goodsDetail', { id: 'record' }),
   /** Not in SPEC.md: the cart behind the count badge, checkout, and the service requests it creates (issue 18). */
   cart: define('/cart'),
-  /** `lines`: the cart lines chosen, comma-separated; `addressId` comes back from the address list. */
-  checkout: define('/checkout', { lines: 'text', addressId: 'record?' }),
+  /** `lines`: the cart lines chosen, comma-separated numbers (50 fit); `addressId` comes back from the address list. */
+  checkout: define('/checkout', { lines: 'code', addressId: 'record?' }),
   shopRequestList: define('/shopRequestList', { state: 'text?' }),
   shopRequestDetail: define('/shopRequestDetail', { id: 'record' }),
   /** `returnTo`: the form that asked for an address; choosing one goes back there with `addressId`. */

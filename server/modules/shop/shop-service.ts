@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/client';
 import { providers } from '../../db/schema/providers';
 import { cartItems, goods, goodsCategories, goodsSpecs } from '../../db/schema/shop';
 import type { EndpointInput } from '../../http/endpoint';
-import { OperationFailedError } from '../../http/errors';
+import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { escapeLike } from '../plans/plan-references-queries';
 
 type Reader = Database | Transaction;
@@ -133,7 +133,7 @@ export function createShopService(db: Database, config: AppConfig) {
       .from(goods)
       .innerJoin(providers, eq(providers.id, goods.providerId))
       .where(and(eq(goods.id, id), listed));
-    if (!row) throw new OperationFailedError('goodsNotFound');
+    if (!row) throw new NotFoundError('goodsNotFound');
     const specs = await db
       .select()
       .from(goodsSpecs)

@@ -6,10 +6,11 @@ import { landingScreen, preloadScreen } from '../router';
 
 const LANDING_HINT_KEY = 'sv.landing';
 
-/** Where `/` took this browser's user last time (officers and enterprises have different homes). */
+/** Where `/` took this browser's user last time (officers, enterprises and providers have different homes). */
 function rootGuess(): PathName {
   try {
-    return localStorage.getItem(LANDING_HINT_KEY) === 'enforceHome' ? 'enforceHome' : 'home';
+    const stored = localStorage.getItem(LANDING_HINT_KEY);
+    return stored === 'enforceHome' || stored === 'shopRequestList' ? stored : 'home';
   } catch {
     return 'home';
   }
@@ -19,7 +20,10 @@ function rootGuess(): PathName {
 export function rememberLanding(role: Session['role']): void {
   if (!role) return;
   try {
-    localStorage.setItem(LANDING_HINT_KEY, role === 'officer' ? 'enforceHome' : 'home');
+    localStorage.setItem(
+      LANDING_HINT_KEY,
+      role === 'officer' ? 'enforceHome' : role === 'provider' ? 'shopRequestList' : 'home',
+    );
   } catch {
     // without storage every cold start guesses the enterprise home
   }

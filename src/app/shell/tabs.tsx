@@ -14,7 +14,8 @@ import { sessionState, type Session } from '../../lib/session/session-state';
 
 /**
  * SPEC.md's two readings of the bottom bar, reconciled: Home (the officer's desk for officers), inspection
- * notices, complaint progress, notices and My. The shop is reached from My. A tab shows once its screen exists.
+ * notices, complaint progress, notices, the shop (enterprise users: SPEC's fourth label) and My. A provider has
+ * its service requests, notices and My. A tab shows once its screen exists.
  */
 // Icons of tabs whose screens come later are loaded only when their tab shows.
 const FileOutline = lazy(() => import('antd-mobile-icons/es/FileOutline'));
@@ -22,6 +23,11 @@ const FileOutline = lazy(() => import('antd-mobile-icons/es/FileOutline'));
 const speechIcon = (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
     <path d="M4 4h16v12H10l-6 4zm4 6h8" />
+  </svg>
+);
+const cartIcon = (
+  <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.1zm8 0a1 1 0 1 0 0-.1z" />
   </svg>
 );
 const bellIcon = (
@@ -45,14 +51,23 @@ export const tabDefinitions: TabDefinition[] = [
     key: 'home',
     title: m.tabHome,
     icon: <AppOutline />,
-    target: (s) => (s.role === 'officer' ? 'enforceHome' : 'home'),
+    target: (s) => (s.role === 'officer' ? 'enforceHome' : s.role === 'provider' ? null : 'home'),
     activeOn: ['home', 'enforceHome'],
+  },
+  {
+    // A provider's home: the service requests addressed to it.
+    key: 'shopRequests',
+    title: m.tabShopRequests,
+    icon: <AppOutline />,
+    target: (s) => (s.role === 'provider' ? 'shopRequestList' : null),
+    activeOn: ['shopRequestList'],
+    unread: (c) => c.personal,
   },
   {
     key: 'inspectionNotice',
     title: m.tabInspectionNotice,
     icon: <FileOutline />,
-    target: () => 'inspectionNotice',
+    target: (s) => (s.role === 'provider' ? null : 'inspectionNotice'),
     activeOn: ['inspectionNotice'],
     unread: (c, s) => (s.role === 'enterprise' ? c.notices : 0),
   },
@@ -61,7 +76,7 @@ export const tabDefinitions: TabDefinition[] = [
     title: m.tabComplaints,
     icon: speechIcon,
     // Officers handle complaints from their notices desk.
-    target: (s) => (s.role === 'officer' ? 'enforceNotice' : 'complaintList'),
+    target: (s) => (s.role === 'officer' ? 'enforceNotice' : s.role === 'provider' ? null : 'complaintList'),
     activeOn: ['complaintList', 'enforceNotice'],
     unread: (c) => c.complaints,
   },
@@ -72,6 +87,13 @@ export const tabDefinitions: TabDefinition[] = [
     target: () => 'systemNotice',
     activeOn: ['systemNotice'],
     unread: (c) => c.system + c.personal,
+  },
+  {
+    key: 'shop',
+    title: m.tabShop,
+    icon: cartIcon,
+    target: (s) => (s.role === 'enterprise' ? 'shop' : null),
+    activeOn: ['shop', 'classify', 'cart'],
   },
   { key: 'my', title: m.tabMy, icon: <UserOutline />, target: () => 'my', activeOn: ['my'] },
 ];

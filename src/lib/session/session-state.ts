@@ -22,6 +22,8 @@ export interface Session {
   name: string;
   departmentCode: string;
   departmentName: string;
+  /** Providers: the provider they act for. */
+  providerName: string;
 }
 
 export const emptySession: Session = {
@@ -42,6 +44,7 @@ export const emptySession: Session = {
   name: '',
   departmentCode: '',
   departmentName: '',
+  providerName: '',
 };
 
 export const sessionState = atom<Session>({ key: 'session', default: emptySession });
@@ -68,6 +71,7 @@ export function sessionFromUser(user: SessionUser): Partial<Session> {
     enterpriseName: user.enterpriseName ?? '',
     departmentCode: user.departmentCode ?? '',
     departmentName: user.departmentName ?? '',
+    providerName: user.providerName ?? '',
   };
 }
 

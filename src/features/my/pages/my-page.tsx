@@ -1,6 +1,6 @@
 import { Button, Dialog, List, Radio, Space } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import type { Locale } from '../../../../contract/locales';
@@ -14,6 +14,7 @@ import {
   type Session,
 } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
+import { LinkListItem } from '../../../lib/ui/list-actions';
 import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { logout } from '../api';
@@ -27,10 +28,28 @@ const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
   { label: 'English', value: 'en' },
 ];
 
+const roleLabel = { officer: m.roleOfficer, enterprise: m.roleEnterprise, provider: m.roleProvider };
+
+/** The user's own records and settings, by role (the shop's are an enterprise user's). */
+function entries(session: Session): { key: string; to: string; label: MessageDescriptor }[] {
+  const setting = { key: 'setting', to: paths.setting.href(), label: m.setting };
+  if (session.role === 'provider')
+    return [{ key: 'requests', to: paths.shopRequestList.href(), label: m.receivedRequests }, setting];
+  if (session.role !== 'enterprise') return [setting];
+  return [
+    { key: 'requests', to: paths.shopRequestList.href(), label: m.myRequests },
+    { key: 'cart', to: paths.cart.href(), label: m.cartLink },
+    { key: 'addresses', to: paths.addressList.href(), label: m.addresses },
+    setting,
+  ];
+}
+
 function accountRows(session: Session, noEnterprise: string): DetailRow[] {
   const phone = { key: 'phone', label: m.phone, value: session.phonenumber };
   if (session.role === 'officer')
     return [phone, { key: 'department', label: m.department, value: session.departmentName }];
+  if (session.role === 'provider')
+    return [phone, { key: 'provider', label: m.provider, value: session.providerName }];
   return [
     phone,
     { key: 'enterprise', label: m.enterprise, value: session.enterpriseName || noEnterprise },
@@ -78,7 +97,7 @@ export default function MyPage() {
           <div>
             <h2 className={styles.name}>{session.name || session.phonenumber}</h2>
             <p className={styles.role}>
-              <FormattedMessage {...(session.role === 'officer' ? m.roleOfficer : m.roleEnterprise)} />
+              <FormattedMessage {...roleLabel[session.role ?? 'enterprise']} />
             </p>
           </div>
         ) : (
@@ -94,6 +113,16 @@ export default function MyPage() {
       </section>
 
       {loggedIn && <DetailList rows={accountRows(session, intl.formatMessage(m.noEnterprise))} />}
+
+      {loggedIn && (
+        <List className={styles.list}>
+          {entries(session).map((entry) => (
+            <LinkListItem key={entry.key} to={entry.to}>
+              <FormattedMessage {...entry.label} />
+            </LinkListItem>
+          ))}
+        </List>
+      )}
 
       <List className={styles.list} header={<FormattedMessage {...m.language} />}>
         <List.Item>

@@ -1,0 +1,47 @@
+import type { ApiInput } from '../../../contract/api-schemas';
+import type { Address } from '../../../contract/shop/schemas';
+import { request } from '../../lib/http/client';
+import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
+
+export const addressListKey = ['addresses', 'list'] as const;
+export const regionTreeKey = ['regions', 'cascade'] as const;
+
+/** The default address first, the rest in the server's order. */
+export function defaultFirst(addresses: readonly Address[]): Address[] {
+  return [...addresses.filter((a) => a.isDefault), ...addresses.filter((a) => !a.isDefault)];
+}
+
+/** The raw answer under `addressListKey` (checkout reads the same key): screens order it with `defaultFirst`. */
+export const listAddresses = (signal?: AbortSignal) => request('getAddersslist', {}, { signal });
+
+/** District -> street nodes; an address keeps the street's code. */
+export const getRegionTree = (signal?: AbortSignal) => request('getRegionCascade', {}, { signal });
+
+/** Creates, or updates with `id` and `version`; every reader of the list (kept-alive list, checkout) refetches. */
+export async function saveAddress(input: ApiInput<'getAddressedit'>): Promise<Address> {
+  try {
+    return await request('getAddressedit', input);
+  } finally {
+    // after a refusal too: another device may have changed it (a newer version) meanwhile
+    invalidateQueries(['addresses']);
+  }
+}
+
+/** The server answers with the list as it is now. */
+export async function deleteAddress(id: string): Promise<Address[]> {
+  const remaining = await request('deleteAddress', { id });
+  setQueryData(addressListKey, remaining);
+  return remaining;
+}
+
+/** The fields an update sends again, with the default flag set. */
+export const makeDefault = (address: Address) =>
+  saveAddress({
+    id: address.id,
+    version: address.version,
+    contactName: address.contactName,
+    phone: address.phone,
+    regionCode: address.regionCode,
+    detail: address.detail,
+    isDefault: true,
+  });

@@ -1,0 +1,77 @@
+import { CascadePicker } from 'antd-mobile';
+import type { CascadePickerOption } from 'antd-mobile/es/components/cascade-picker';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RegionNode } from '../../../../contract/api-schemas';
+import { PickerButton } from '../../../lib/forms/contract-form';
+import type { QueryState } from '../../../lib/http/use-query';
+import { getOverlayContainer } from '../../../lib/ui/overlay';
+import { usePopupA11y } from '../../../lib/ui/popup-a11y';
+import { regionPath } from '../address-form';
+import styles from '../addresses.module.css';
+import { addressMessages as m } from '../messages';
+
+const asOptions = (nodes: readonly RegionNode[]): CascadePickerOption[] =>
+  nodes.map(({ code, name, children }) => ({
+    value: code,
+    label: name,
+    children: children?.length ? asOptions(children) : undefined,
+  }));
+
+/**
+ * The street of an address, picked district first. The form keeps only the street's code; the names come from the
+ * region tree (or, while it loads, from the address as saved).
+ */
+export function RegionField({
+  regions,
+  savedName,
+  value,
+  onChange,
+}: {
+  regions: QueryState<RegionNode[]>;
+  /** The region name the server gave with the saved address. */
+  savedName?: string;
+  value?: string;
+  onChange?: (code: string) => void;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const options = useMemo(() => asOptions(regions.data ?? []), [regions.data]);
+  const path = regionPath(regions.data ?? [], value);
+  const popup = usePopupA11y(open, {
+    label: intl.formatMessage(m.region),
+    onEscape: () => setOpen(false),
+    columns: [intl.formatMessage(m.district), intl.formatMessage(m.street)],
+  });
+  const chosen = path.length ? path.map((node) => node.name).join(' / ') : value ? savedName : undefined;
+
+  return (
+    <>
+      <PickerButton onClick={() => (regions.error ? regions.reload() : setOpen(true))}>
+        {chosen ??
+          (regions.error ? (
+            <span className={styles.error}>
+              <FormattedMessage {...m.regionFailed} />
+            </span>
+          ) : (
+            <span className={styles.placeholder}>
+              <FormattedMessage {...(regions.loading ? m.regionLoading : m.regionPlaceholder)} />
+            </span>
+          ))}
+      </PickerButton>
+      <CascadePicker
+        {...popup}
+        title={intl.formatMessage(m.region)}
+        options={options}
+        value={path.map((node) => node.code)}
+        visible={open}
+        onClose={() => setOpen(false)}
+        onConfirm={(codes) => {
+          const street = codes.filter(Boolean).at(-1);
+          if (street) onChange?.(String(street));
+        }}
+        getContainer={getOverlayContainer}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { request } from '../../lib/http/client';
+
+export const logout = () => request('logout');

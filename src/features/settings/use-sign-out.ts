@@ -1,0 +1,36 @@
+import { Dialog } from 'antd-mobile';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { logout } from './api';
+import { settingMessages as m } from './messages';
+import { paths } from '../../lib/paths';
+import { useAppRuntime } from '../../lib/session/app-runtime';
+import { emptySession } from '../../lib/session/session-state';
+import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../lib/ui/overlay';
+
+registerOverlayCleaner(Dialog.clear);
+
+/**
+ * The app's sign-out, as My does it: asked first; the server forgets the token (a failure there still signs out
+ * here), the login screen opens and the session empties (the shell drops the kept screens of this user).
+ */
+export function useSignOut(): () => Promise<void> {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const runtime = useAppRuntime();
+  return async () => {
+    const confirmed = await Dialog.confirm({
+      'aria-label': intl.formatMessage(m.signOut),
+      content: intl.formatMessage(m.signOutConfirm),
+      confirmText: intl.formatMessage(m.signOut),
+      cancelText: intl.formatMessage(m.cancel),
+      getContainer: getOverlayContainer,
+    });
+    if (!confirmed) return;
+    await logout().catch(() => undefined);
+    // The login screen first: emptied while this screen still shows, its guard would ask to sign in back to it.
+    await navigate(paths.login.href(), { replace: true, flushSync: true });
+    runtime.updateSession({ ...emptySession, firstLoad: false });
+    showSuccessToast(intl.formatMessage(m.signedOut));
+  };
+}

@@ -1,0 +1,100 @@
+import { defineMessages } from '../../lib/i18n/define-messages';
+
+export const shopMessages = defineMessages({
+  // the market
+  shopTitle: { id: 'shop.market.title', defaultMessage: '合规服务超市' },
+  shopIntro: {
+    id: 'shop.market.intro',
+    defaultMessage: '部门提供的免费公共服务，和入驻服务商明码标价的商品与服务，帮助企业达到检查要求。',
+  },
+  noPayment: {
+    id: 'shop.noPayment',
+    defaultMessage: '本应用不收款：费用直接支付给服务商，部门提供的公共服务免费。',
+  },
+  searchLabel: { id: 'shop.search.label', defaultMessage: '搜索商品和服务' },
+  searchPlaceholder: { id: 'shop.search.placeholder', defaultMessage: '如：灭火器、健康证' },
+  search: { id: 'shop.search.submit', defaultMessage: '搜索' },
+  clearSearch: { id: 'shop.search.clear', defaultMessage: '清除搜索' },
+  searchResults: { id: 'shop.search.results', defaultMessage: '“{keyword}”的搜索结果' },
+  searchEmpty: { id: 'shop.search.empty', defaultMessage: '没有找到与“{keyword}”相关的商品或服务' },
+  categoriesTitle: { id: 'shop.categories.title', defaultMessage: '服务分类' },
+  categoriesEmpty: { id: 'shop.categories.empty', defaultMessage: '暂无分类' },
+  goodsCount: { id: 'shop.categories.goodsCount', defaultMessage: '{count} 件' },
+  boutiqueTitle: { id: 'shop.boutique.title', defaultMessage: '精选' },
+  boutiqueEmpty: { id: 'shop.boutique.empty', defaultMessage: '暂无精选商品' },
+  recommendedTitle: { id: 'shop.recommended.title', defaultMessage: '为您推荐' },
+  recommendedIntro: {
+    id: 'shop.recommended.intro',
+    defaultMessage: '根据检查中发现、尚未整改的问题推荐。',
+  },
+  recommendedEmpty: {
+    id: 'shop.recommended.empty',
+    defaultMessage: '暂无推荐：您没有未整改的问题。',
+  },
+  reason: {
+    id: 'shop.recommended.reason',
+    defaultMessage: '因 {date} {department}检查发现的问题推荐：{problem}',
+  },
+  seeRegistration: { id: 'shop.recommended.seeRegistration', defaultMessage: '查看检查记录 {number}' },
+
+  // categories
+  classifyTitle: { id: 'shop.classify.title', defaultMessage: '服务分类' },
+  categoryNav: { id: 'shop.classify.nav', defaultMessage: '商品分类' },
+  categoryEmpty: { id: 'shop.classify.empty', defaultMessage: '该分类暂无商品' },
+
+  // goods detail
+  detailTitle: { id: 'shop.detail.title', defaultMessage: '商品详情' },
+  imageAlt: { id: 'shop.detail.imageAlt', defaultMessage: '{name}，第 {index}/{count} 张图片' },
+  previousImage: { id: 'shop.detail.previousImage', defaultMessage: '上一张图片' },
+  nextImage: { id: 'shop.detail.nextImage', defaultMessage: '下一张图片' },
+  imageCounter: { id: 'shop.detail.imageCounter', defaultMessage: '第 {index}/{count} 张' },
+  pricePerUnit: { id: 'shop.detail.pricePerUnit', defaultMessage: '{price} / {unit}' },
+  provider: { id: 'shop.detail.provider', defaultMessage: '服务提供方' },
+  providerOffice: { id: 'shop.detail.providerOffice', defaultMessage: '政府部门 · 免费公共服务' },
+  providerListed: { id: 'shop.detail.providerListed', defaultMessage: '入驻服务商 · 明码标价' },
+  providerPhone: { id: 'shop.detail.providerPhone', defaultMessage: '联系电话 {phone}' },
+  spec: { id: 'shop.detail.spec', defaultMessage: '规格' },
+  specOutOfStock: { id: 'shop.detail.specOutOfStock', defaultMessage: '缺货，暂不能选择' },
+  specStock: { id: 'shop.detail.specStock', defaultMessage: '库存 {stock}' },
+  noSpecAvailable: {
+    id: 'shop.detail.noSpecAvailable',
+    defaultMessage: '所有规格暂时缺货，暂不能加入购物车。',
+  },
+  quantity: { id: 'shop.detail.quantity', defaultMessage: '数量' },
+  quantityMax: { id: 'shop.detail.quantityMax', defaultMessage: '本规格每单最多 {max}' },
+  addToCart: { id: 'shop.detail.addToCart', defaultMessage: '加入购物车' },
+  added: { id: 'shop.detail.added', defaultMessage: '已加入购物车' },
+  addFailed: { id: 'shop.detail.addFailed', defaultMessage: '未能加入购物车：{message}' },
+  description: { id: 'shop.detail.description', defaultMessage: '服务说明' },
+  unit: { id: 'shop.detail.unit', defaultMessage: '计量单位：{unit}' },
+  unavailableTitle: { id: 'shop.detail.unavailableTitle', defaultMessage: '该商品已下架或不存在' },
+  unavailableText: {
+    id: 'shop.detail.unavailableText',
+    defaultMessage: '可以在服务超市里看看其他商品和服务。',
+  },
+  toShop: { id: 'shop.toShop', defaultMessage: '去服务超市' },
+
+  // cart
+  cartTitle: { id: 'shop.cart.title', defaultMessage: '购物车' },
+  selectAll: { id: 'shop.cart.selectAll', defaultMessage: '全选' },
+  lineName: { id: 'shop.cart.lineName', defaultMessage: '{name}（{spec}）' },
+  selectLine: { id: 'shop.cart.selectLine', defaultMessage: '选择 {name}（{spec}）' },
+  lineSpec: { id: 'shop.cart.lineSpec', defaultMessage: '规格：{spec}' },
+  remove: { id: 'shop.cart.remove', defaultMessage: '删除' },
+  removeLabel: { id: 'shop.cart.removeLabel', defaultMessage: '删除 {name}（{spec}）' },
+  removeTitle: { id: 'shop.cart.removeTitle', defaultMessage: '删除这件商品？' },
+  removeText: { id: 'shop.cart.removeText', defaultMessage: '将从购物车删除“{name}”（{spec}）。' },
+  cancel: { id: 'shop.cart.cancel', defaultMessage: '取消' },
+  removed: { id: 'shop.cart.removed', defaultMessage: '已从购物车删除' },
+  quantityFailed: {
+    id: 'shop.cart.quantityFailed',
+    defaultMessage: '数量未能修改，仍为 {quantity}：{message}',
+  },
+  total: { id: 'shop.cart.total', defaultMessage: '合计 {total}' },
+  selectedCount: { id: 'shop.cart.selectedCount', defaultMessage: '已选 {count} 项' },
+  checkout: { id: 'shop.cart.checkout', defaultMessage: '去下单' },
+  saving: { id: 'shop.cart.saving', defaultMessage: '正在保存数量…' },
+  noneSelected: { id: 'shop.cart.noneSelected', defaultMessage: '请勾选要下单的商品' },
+  cartEmpty: { id: 'shop.cart.empty', defaultMessage: '购物车是空的' },
+  cartEmptyText: { id: 'shop.cart.emptyText', defaultMessage: '去服务超市挑选需要的商品和服务。' },
+});

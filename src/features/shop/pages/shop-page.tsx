@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { GoodsCategory, GoodsSummary } from '../../../../contract/shop/schemas';
+import { CartBadge } from '../../../components/shop/cart-badge';
+import { GoodsCard } from '../../../components/shop/goods-card';
+import { useQuery } from '../../../lib/http/use-query';
+import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
+import { paths } from '../../../lib/paths';
+import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { Screen } from '../../../lib/ui/screen';
+import { getBoutiqueGoods, getCategories, getRecommendations, shopKeys } from '../api';
+import { SearchForm, SearchResults } from '../components/goods-search';
+import { RecommendationList } from '../components/recommendations';
+import { NoPaymentNote, ShopSection } from '../components/shop-section';
+import { shopMessages as m } from '../messages';
+import styles from '../shop.module.css';
+
+/**
+ * `/shop`: the compliance service market. Search, the categories, what the enterprise's open problems call
+ * for (with the problem and its inspection), and the boutique picks.
+ */
+export default function ShopPage() {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const categories = useQuery(shopKeys.categories, getCategories);
+  const recommendations = useQuery(shopKeys.recommendations, getRecommendations);
+  const boutique = useQuery(shopKeys.boutique, getBoutiqueGoods);
+  // Opened anew (not by back), the recommendations follow the problems fixed meanwhile.
+  useKeepAliveNavigation((kind) => {
+    if (kind !== 'POP' && recommendations.data !== undefined) recommendations.reload();
+  });
+  const clearSearch = () => {
+    setTyped('');
+    setKeyword('');
+  };
+
+  return (
+    <Screen
+      title={m.shopTitle}
+      back={false}
+      actions={<CartBadge />}
+      intro={<FormattedMessage {...m.shopIntro} />}
+    >
+      <NoPaymentNote />
+      <SearchForm typed={typed} onType={setTyped} onSearch={setKeyword} />
+      {keyword ? (
+        <SearchResults key={keyword} keyword={keyword} onClear={clearSearch} />
+      ) : (
+        <>
+          <ShopSection title={m.categoriesTitle}>
+            <Loaded
+              state={categories}
+              skeleton="list"
+              isEmpty={(list) => list.length === 0}
+              empty={<EmptyState title={<FormattedMessage {...m.categoriesEmpty} />} />}
+            >
+              {(list) => <CategoryEntries categories={list} />}
+            </Loaded>
+          </ShopSection>
+          <ShopSection title={m.recommendedTitle} intro={<FormattedMessage {...m.recommendedIntro} />}>
+            <Loaded
+              state={recommendations}
+              skeleton="list"
+              isEmpty={(list) => list.length === 0}
+              empty={
+                <p className={styles.quiet}>
+                  <FormattedMessage {...m.recommendedEmpty} />
+                </p>
+              }
+            >
+              {(list) => <RecommendationList recommendations={list} />}
+            </Loaded>
+          </ShopSection>
+          <ShopSection title={m.boutiqueTitle}>
+            <Loaded
+              state={boutique}
+              skeleton="list"
+              isEmpty={(list) => list.length === 0}
+              empty={
+                <p className={styles.quiet}>
+                  <FormattedMessage {...m.boutiqueEmpty} />
+                </p>
+              }
+            >
+              {(list) => <GoodsList goods={list} />}
+            </Loaded>
+          </ShopSection>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function CategoryEntries({ categories }: { categories: GoodsCategory[] }) {
+  return (
+    <ul className={styles.categoryGrid}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link className={styles.categoryEntry} to={paths.classify.href({ categoryId: category.id })}>
+            <span className={styles.categoryName}>{category.name}</span>{' '}
+            <span className={styles.categoryCount}>
+              <FormattedMessage {...m.goodsCount} values={{ count: category.goodsCount }} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GoodsList({ goods }: { goods: GoodsSummary[] }) {
+  return (
+    <ul className={styles.cards}>
+      {goods.map((item) => (
+        <li key={item.id}>
+          <GoodsCard goods={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
