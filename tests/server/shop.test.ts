@@ -278,7 +278,9 @@ describe('checkout', () => {
       '购物车已有变化，请核对后重新提交',
     );
     // only the demo request (shop-seed.ts)
-    expect(ok(await call('listShopRequests', {}, as('buyer'))).items.map((r) => r.id)).toEqual(['srq-demo-1']);
+    expect(ok(await call('listShopRequests', {}, as('buyer'))).items.map((r) => r.id)).toEqual([
+      'srq-demo-1',
+    ]);
   });
 
   it('sends one request per provider once, even when sent twice, and takes the lines out of the cart and stock', async () => {
