@@ -19,7 +19,5 @@ export default {
   'my.language': 'Language / 语言',
   'my.cart': 'Items in cart',
   'my.logout': 'Sign out',
-  'my.logoutConfirm': 'Sign out of this account?',
-  'my.loggedOut': 'Signed out',
   'my.portalManaged': 'You signed in through the city portal; switch accounts there.',
 } satisfies Record<string, string>;

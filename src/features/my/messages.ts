@@ -21,7 +21,5 @@ export const myMessages = defineMessages({
   language: { id: 'my.language', defaultMessage: '语言 / Language' },
   cart: { id: 'my.cart', defaultMessage: '购物车商品' },
   logout: { id: 'my.logout', defaultMessage: '退出登录' },
-  logoutConfirm: { id: 'my.logoutConfirm', defaultMessage: '确定退出当前账号吗？' },
-  loggedOut: { id: 'my.loggedOut', defaultMessage: '已退出登录' },
   portalManaged: { id: 'my.portalManaged', defaultMessage: '您通过城市门户登录，如需切换账号请在门户中操作' },
 });

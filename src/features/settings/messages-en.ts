@@ -11,8 +11,5 @@ export default {
   'settings.version': 'Version',
   'settings.licences': 'Open-source software used and its licences',
   'settings.signOut': 'Sign out',
-  'settings.signOutConfirm': 'Sign out of this account?',
-  'settings.signedOut': 'Signed out',
-  'settings.cancel': 'Cancel',
   'settings.portalManaged': 'You signed in through the city portal; sign out or switch accounts there.',
 } satisfies Record<string, string>;

@@ -18,9 +18,6 @@ export const settingMessages = defineMessages({
   version: { id: 'settings.version', defaultMessage: '版本' },
   licences: { id: 'settings.licences', defaultMessage: '使用的开源软件及其许可证' },
   signOut: { id: 'settings.signOut', defaultMessage: '退出登录' },
-  signOutConfirm: { id: 'settings.signOutConfirm', defaultMessage: '确定退出当前账号吗？' },
-  signedOut: { id: 'settings.signedOut', defaultMessage: '已退出登录' },
-  cancel: { id: 'settings.cancel', defaultMessage: '取消' },
   portalManaged: {
     id: 'settings.portalManaged',
     defaultMessage: '您通过城市门户登录，如需退出或切换账号请在门户中操作',

@@ -12,3 +12,10 @@ export const hostSignInMessages = defineMessages({
   },
   action: { id: 'hostSignIn.action', defaultMessage: '前往门户登录' },
 });
+
+export const signOutMessages = defineMessages({
+  signOut: { id: 'signOut.action', defaultMessage: '退出登录' },
+  signOutConfirm: { id: 'signOut.confirm', defaultMessage: '确定退出当前账号吗？' },
+  signedOut: { id: 'signOut.done', defaultMessage: '已退出登录' },
+  cancel: { id: 'signOut.cancel', defaultMessage: '取消' },
+});

@@ -1,27 +1,19 @@
-import { Button, Dialog, List, Radio, Space } from 'antd-mobile';
+import { Button, List, Radio, Space } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import styles from './my-page.module.css';
 import type { Locale } from '../../../../contract/locales';
 import { localeState } from '../../../lib/i18n/locale-state';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
-import {
-  emptySession,
-  isLoggedInState,
-  sessionState,
-  type Session,
-} from '../../../lib/session/session-state';
+import { isLoggedInState, sessionState, type Session } from '../../../lib/session/session-state';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { LinkListItem } from '../../../lib/ui/list-actions';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
-import { logout } from '../api';
 import { myMessages as m } from '../messages';
-import styles from './my-page.module.css';
-
-registerOverlayCleaner(Dialog.clear);
 
 const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
   { label: '中文', value: 'zh' },
@@ -60,24 +52,12 @@ function accountRows(session: Session, noEnterprise: string): DetailRow[] {
 
 export default function MyPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const runtime = useAppRuntime();
   const session = useRecoilValue(sessionState);
   const loggedIn = useRecoilValue(isLoggedInState);
   const locale = useRecoilValue(localeState);
 
-  const signOut = async () => {
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.logout),
-      content: intl.formatMessage(m.logoutConfirm),
-      getContainer: getOverlayContainer,
-    });
-    if (!confirmed) return;
-    await logout().catch(() => undefined);
-    runtime.updateSession({ ...emptySession, firstLoad: false });
-    showSuccessToast(intl.formatMessage(m.loggedOut));
-    navigate(paths.login.href(), { replace: true });
-  };
+  const signOut = useSignOut();
 
   const footer = !loggedIn ? null : runtime.mode === 'portal' ? (
     <p className={styles.hint}>

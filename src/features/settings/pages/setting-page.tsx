@@ -7,13 +7,13 @@ import { version } from '../../../../package.json';
 import { localeState } from '../../../lib/i18n/locale-state';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState } from '../../../lib/session/session-state';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { Screen } from '../../../lib/ui/screen';
 import { clearCachedData, type Cleared } from '../cached-data';
 import { settingMessages as m } from '../messages';
 import styles from '../settings.module.css';
 import { shippedLibraries } from '../shipped-libraries';
-import { useSignOut } from '../use-sign-out';
 
 /** Each language named in itself, so a reader finds theirs whatever the screen is in now. */
 const LANGUAGES: { locale: Locale; name: string; lang: string }[] = [

@@ -1,17 +1,17 @@
 import { Dialog } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { logout } from './api';
-import { settingMessages as m } from './messages';
-import { paths } from '../../lib/paths';
-import { useAppRuntime } from '../../lib/session/app-runtime';
-import { emptySession } from '../../lib/session/session-state';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../lib/ui/overlay';
+import { useAppRuntime } from './app-runtime';
+import { signOutMessages as m } from './messages';
+import { emptySession } from './session-state';
+import { request } from '../http/client';
+import { paths } from '../paths';
+import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../ui/overlay';
 
 registerOverlayCleaner(Dialog.clear);
 
 /**
- * The app's sign-out, as My does it: asked first; the server forgets the token (a failure there still signs out
+ * The app's one sign-out (My, Settings): asked first; the server forgets the token (a failure there still signs out
  * here), the login screen opens and the session empties (the shell drops the kept screens of this user).
  */
 export function useSignOut(): () => Promise<void> {
@@ -27,7 +27,7 @@ export function useSignOut(): () => Promise<void> {
       getContainer: getOverlayContainer,
     });
     if (!confirmed) return;
-    await logout().catch(() => undefined);
+    await request('logout').catch(() => undefined);
     // The login screen first: emptied while this screen still shows, its guard would ask to sign in back to it.
     await navigate(paths.login.href(), { replace: true, flushSync: true });
     runtime.updateSession({ ...emptySession, firstLoad: false });

@@ -1,3 +1,0 @@
-import { request } from '../../lib/http/client';
-
-export const logout = () => request('logout');
