@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInStandalone, snap, tick } from './helpers';
+import { api, PORTAL_ORIGIN, signInStandalone, snap, tick } from './helpers';
 
 /**
  * Issue 18's walk, standalone, zh: 陈静 (an inspection found her grinding shop's dust test report out of date)
@@ -126,5 +126,58 @@ test.describe('compliance service shop', () => {
       .poll(async () => (await api<{ state: string }>(page, 'GET', `/app/shop/request?id=${sent.id}`)).state)
       .toBe('confirmed');
     await snap(providerPage, 'shop-request-provider-zh');
+  });
+
+  test('in portal-demo, en: the recommendation in English -> a quantity changed, a line removed, a changed price shown -> checkout with the default address', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(() => localStorage.setItem('portal.locale', 'en'));
+    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision/shop')}`);
+    await page.getByRole('button', { name: /13800000001/ }).click();
+    await page
+      .getByRole('group', { name: /语言|Language/ })
+      .getByRole('button', { name: 'English' })
+      .click();
+    const app = page.locator('#subapp-container');
+    await expect(
+      app.getByText(/Recommended because of the problem found on .* by the .*: 冷库温度记录缺失近一周/),
+    ).toBeVisible();
+    const before = await api<number>(page, 'GET', '/getGoodsNum');
+    await expect(app.getByRole('link', { name: `Cart, ${before} items` })).toBeVisible();
+    await snap(page, 'portal-shop-en');
+    await app
+      .getByRole('link', { name: /Automatic cold store temperature logger/ })
+      .first()
+      .click();
+    await app.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(app.getByRole('link', { name: `Cart, ${before + 1} items` })).toBeVisible();
+    await app.getByRole('link', { name: `Cart, ${before + 1} items` }).click();
+
+    await expect(app.getByText(/Price changed: ¥88.00 when added, now ¥98.00/)).toBeVisible();
+    const logger = app.getByRole('spinbutton', { name: /temperature logger/ });
+    await logger.fill('2');
+    await logger.press('Tab');
+    await expect.poll(async () => api<number>(page, 'GET', '/getGoodsNum')).toBe(before + 2);
+    await app.getByRole('button', { name: /^Remove ABC dry powder fire extinguisher/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(async () => api<number>(page, 'GET', '/getGoodsNum')).toBe(before);
+    await snap(page, 'portal-cart-en');
+    await app
+      .getByRole('button', { name: 'Check out' })
+      .or(app.getByRole('link', { name: 'Check out' }))
+      .click();
+
+    await expect(app.getByRole('heading', { name: 'Send service requests', level: 1 })).toBeVisible();
+    await app.locator('select').selectOption({ index: 3 });
+    await tick(app.getByRole('radio', { name: 'afternoon' }));
+    await snap(page, 'portal-checkout-en');
+    await app.getByRole('button', { name: 'Send requests' }).click();
+    await expect(app.getByRole('heading', { name: 'My service requests', level: 1 })).toBeVisible();
+    await expect(
+      app.getByRole('link', { name: /^Automatic cold store temperature logger/ }).first(),
+    ).toBeVisible();
+    await snap(page, 'portal-shop-requests-en');
   });
 });

@@ -34,7 +34,7 @@ describe('restart persistence (PGlite in a folder)', () => {
       expect(await seedDemoData(second.db)).toBe(false);
       const [userCount] = await second.db.select({ n: count() }).from(users);
       const [cartCount] = await second.db.select({ n: count() }).from(cartItems);
-      expect(userCount?.n).toBe(22);
+      expect(userCount?.n).toBe(29);
       expect(cartCount?.n).toBe(2);
       const app2 = await buildApp({ config: testConfig(), database: second });
       const session = await app2.inject({ url: '/api/app/session', headers: { token } });
@@ -64,7 +64,7 @@ describe('reference data without demo accounts (production default)', () => {
       await app.close();
       expect(await seedDemoData(database.db, true)).toBe(true);
       const [some] = await database.db.select({ n: count() }).from(users);
-      expect(some?.n).toBe(22);
+      expect(some?.n).toBe(29);
     } finally {
       await database.close();
     }
