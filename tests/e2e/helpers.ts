@@ -51,9 +51,17 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.sv-app .adm-toast-main').filter({ hasText: text });
 }
 
+/** The session's token: the standalone app's (`sv.token`) or, inside portal-demo, the portal's session. */
 export async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('sv.token'));
-  expect(token, 'a standalone session keeps its token in localStorage sv.token').toBeTruthy();
+  const token = await page.evaluate(
+    () =>
+      localStorage.getItem('sv.token') ??
+      (JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { token?: string } | null)?.token,
+  );
+  expect(
+    token,
+    'a session keeps its token in localStorage (sv.token, or portal.session in the portal)',
+  ).toBeTruthy();
   return token as string;
 }
 
