@@ -121,7 +121,9 @@ test.describe('compliance service shop', () => {
     await providerPage.goto(`/shopRequestDetail?id=${sent.id}`);
     await providerPage.getByRole('button', { name: '确认接单', exact: true }).first().click();
     await providerPage.locator('form').getByRole('button', { name: '确认接单', exact: true }).click();
-    await expect(providerPage.getByText('已确认，企业会收到通知')).toBeVisible();
+    await expect(
+      providerPage.getByRole('status').filter({ hasText: '已确认，企业会收到通知' }),
+    ).toBeVisible();
     await expect
       .poll(async () => (await api<{ state: string }>(page, 'GET', `/app/shop/request?id=${sent.id}`)).state)
       .toBe('confirmed');

@@ -20,6 +20,28 @@ describe('home screen', () => {
     expect(view.screenCalls().map((call) => call.name)).toEqual(['getCarousel']);
   });
 
+  it('sends a provider to the requests addressed to it: a provider has no enterprise home', async () => {
+    const view = await renderScreen(paths.home.path, {
+      as: {
+        userId: 'usr-13600000001',
+        orgId: 'provider:prv-anxin-fire',
+        name: '赵安',
+        phonenumber: '13600000001',
+        role: 'provider',
+        enterpriseNumber: null,
+        enterpriseName: null,
+        departmentCode: null,
+        departmentName: null,
+        capabilities: [],
+        providerId: 'prv-anxin-fire',
+        providerName: '深圳市安信消防设备有限公司',
+      },
+      api: { listShopRequests: { items: [], total: 0 } },
+    });
+    await waitFor(() => expect(view.location()).toBe(paths.shopRequestList.path));
+    expect(screen.queryByRole('navigation', { name: '服务入口' })).toBeNull();
+  });
+
   it('speaks English when the user chose it', async () => {
     await renderScreen(paths.home.path, { as: 'enterprise', locale: 'en', api: { getCarousel: [] } });
     expect(await screen.findByRole('navigation', { name: 'Services' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { ExclamationShieldOutline, FileOutline, ScanningOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import styles from './home-page.module.css';
 import { useQuery } from '../../../lib/http/use-query';
@@ -27,7 +27,14 @@ export function supervisionCodeHref(enterpriseNumber: string | null | undefined)
     : paths.enterpriseRegister.href();
 }
 
+/** `/home`; a provider has no enterprise home: its home is the requests addressed to it. */
 export default function HomePage() {
+  const role = useRecoilValue(sessionState).role;
+  if (role === 'provider') return <Navigate to={paths.shopRequestList.href()} replace />;
+  return <EnterpriseHome />;
+}
+
+function EnterpriseHome() {
   const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const startup = useRecoilValue(startupStatusState);
