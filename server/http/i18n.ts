@@ -73,6 +73,11 @@ const texts = {
 
 export type MessageKey = keyof typeof texts;
 
+/** A stored name or text in the reader's language, from its zh and en columns. */
+export function inLocale(locale: Locale, zh: string, en: string): string {
+  return locale === 'en' ? en : zh;
+}
+
 export function t(key: MessageKey, locale: Locale): string {
   return texts[key][locale];
 }

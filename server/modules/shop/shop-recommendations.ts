@@ -22,6 +22,7 @@ import { appointments } from '../../db/schema/appointments';
 import { departments } from '../../db/schema/officers';
 import { registrationProblems, registrations } from '../../db/schema/registrations';
 import { goods } from '../../db/schema/shop';
+import { inLocale } from '../../http/i18n';
 
 export function remediesOf(text: string): Remedy[] {
   const lower = text.toLowerCase();
@@ -100,7 +101,7 @@ export async function recommendGoods(
           registrationId: problem.registrationId,
           registrationNumber: problem.registrationNumber,
           foundOn: dateText(problem.startedAt),
-          departmentName: locale === 'en' ? problem.departmentEn : problem.departmentZh,
+          departmentName: inLocale(locale, problem.departmentZh, problem.departmentEn),
           problem: problem.description,
         },
       });

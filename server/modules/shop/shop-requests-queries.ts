@@ -8,9 +8,9 @@ import { enterprises } from '../../db/schema/enterprises';
 import { providers } from '../../db/schema/providers';
 import { users } from '../../db/schema/session';
 import { shopRequestLines, shopRequests } from '../../db/schema/shop';
+import { inLocale } from '../../http/i18n';
 
 type Reader = Database | Transaction;
-const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
 /** A request's list row: names of who is involved, its line count and its first goods item. */
 export function selectSummaries(db: Reader) {
@@ -43,7 +43,7 @@ export function toSummary(
     id: r.request.id,
     requestNumber: r.request.requestNumber,
     state: r.request.state,
-    providerName: localized(locale, r.providerZh, r.providerEn),
+    providerName: inLocale(locale, r.providerZh, r.providerEn),
     buyerName: r.buyerName,
     enterpriseName: r.enterpriseName,
     totalFen: r.request.totalFen,

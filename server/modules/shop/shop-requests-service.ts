@@ -38,12 +38,11 @@ import {
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
+import { inLocale } from '../../http/i18n';
 
 type Reader = Database | Transaction;
 type RequestRow = typeof shopRequests.$inferSelect;
 const DAY_MS = 86_400_000;
-
-const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
 function actorOf(session: AuthSession): ShopRequestActor | null {
   if (session.user.role === 'provider') return 'provider';
@@ -71,7 +70,7 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
               .select({ id: goods.id, nameZh: goods.nameZh, nameEn: goods.nameEn })
               .from(goods)
               .where(inArray(goods.id, goodsIds))
-          ).map((g) => [g.id, localized(locale, g.nameZh, g.nameEn)]),
+          ).map((g) => [g.id, inLocale(locale, g.nameZh, g.nameEn)]),
     );
     return rows.map((r) => toSummary(r, names.get(r.firstGoodsId) ?? '', config, locale));
   }
@@ -123,14 +122,14 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
       ...summary!,
       provider: {
         id: provider!.id,
-        name: localized(locale, provider!.nameZh, provider!.nameEn),
+        name: inLocale(locale, provider!.nameZh, provider!.nameEn),
         kind: provider!.kind,
         phone: provider!.phone,
       },
       lines: lines.map(({ line, goods: item, spec }) => ({
         goodsId: item.id,
-        goodsName: localized(locale, item.nameZh, item.nameEn),
-        specName: localized(locale, spec.nameZh, spec.nameEn),
+        goodsName: inLocale(locale, item.nameZh, item.nameEn),
+        specName: inLocale(locale, spec.nameZh, spec.nameEn),
         image: goodsImageUrl(config, item.id, 1),
         priceFen: line.priceFen,
         quantity: line.quantity,

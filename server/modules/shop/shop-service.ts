@@ -20,11 +20,10 @@ import { providers } from '../../db/schema/providers';
 import { cartItems, goods, goodsCategories, goodsSpecs } from '../../db/schema/shop';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
+import { inLocale } from '../../http/i18n';
 import { escapeLike } from '../plans/plan-references-queries';
 
 type Reader = Database | Transaction;
-
-const localized = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
 /** The summary columns of a listed goods item: its lowest price and whether any specification has stock. */
 export function selectGoodsSummaries(db: Reader) {
@@ -55,10 +54,10 @@ export function toGoodsSummary(row: SummaryRow, config: AppConfig, locale: Local
   return {
     id: row.id,
     categoryId: row.categoryId,
-    name: localized(locale, row.nameZh, row.nameEn),
+    name: inLocale(locale, row.nameZh, row.nameEn),
     priceFen,
     image: goodsImageUrl(config, row.id, 1),
-    providerName: localized(locale, row.providerZh, row.providerEn),
+    providerName: inLocale(locale, row.providerZh, row.providerEn),
     free: priceFen === 0,
     available: Number(row.stock ?? 0) > 0,
   };
@@ -88,7 +87,7 @@ export function createShopService(db: Database, config: AppConfig) {
       .orderBy(asc(goodsCategories.sort), asc(goodsCategories.id));
     return rows.map((r) => ({
       id: r.id,
-      name: localized(locale, r.nameZh, r.nameEn),
+      name: inLocale(locale, r.nameZh, r.nameEn),
       goodsCount: r.goodsCount,
     }));
   }
@@ -144,24 +143,24 @@ export function createShopService(db: Database, config: AppConfig) {
     return {
       id: item.id,
       categoryId: item.categoryId,
-      name: localized(locale, item.nameZh, item.nameEn),
+      name: inLocale(locale, item.nameZh, item.nameEn),
       priceFen,
       image: goodsImageUrl(config, item.id, 1),
       images: Array.from({ length: item.imageCount }, (_, i) => goodsImageUrl(config, item.id, i + 1)),
-      providerName: localized(locale, provider.nameZh, provider.nameEn),
+      providerName: inLocale(locale, provider.nameZh, provider.nameEn),
       free: priceFen === 0,
       available: specs.some((s) => s.stock > 0),
-      description: localized(locale, item.descriptionZh, item.descriptionEn),
-      unit: localized(locale, item.unitZh, item.unitEn),
+      description: inLocale(locale, item.descriptionZh, item.descriptionEn),
+      unit: inLocale(locale, item.unitZh, item.unitEn),
       provider: {
         id: provider.id,
-        name: localized(locale, provider.nameZh, provider.nameEn),
+        name: inLocale(locale, provider.nameZh, provider.nameEn),
         kind: provider.kind,
         phone: provider.phone,
       },
       specs: specs.map((s) => ({
         id: s.id,
-        name: localized(locale, s.nameZh, s.nameEn),
+        name: inLocale(locale, s.nameZh, s.nameEn),
         priceFen: s.priceFen,
         stock: s.stock,
       })),
@@ -186,15 +185,15 @@ export function createShopService(db: Database, config: AppConfig) {
         goods: {
           id: item.id,
           categoryId: item.categoryId,
-          name: localized(locale, item.nameZh, item.nameEn),
+          name: inLocale(locale, item.nameZh, item.nameEn),
           priceFen: spec.priceFen,
           image: goodsImageUrl(config, item.id, 1),
-          providerName: localized(locale, provider.nameZh, provider.nameEn),
+          providerName: inLocale(locale, provider.nameZh, provider.nameEn),
           free: spec.priceFen === 0,
           available: spec.stock > 0,
         },
         specId: spec.id,
-        specName: localized(locale, spec.nameZh, spec.nameEn),
+        specName: inLocale(locale, spec.nameZh, spec.nameEn),
         quantity: line.quantity,
         priceFen: spec.priceFen,
         addedPriceFen: line.addedPriceFen,

@@ -2,7 +2,7 @@ import type { ApiInput } from '../../../contract/api-schemas';
 import type { Appointment, AppointmentSummary } from '../../../contract/appointments/schemas';
 import { request } from '../../lib/http/client';
 import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
-import type { CursorPage } from '../../lib/http/use-cursor-list';
+import { offsetPage, type CursorPage } from '../../lib/http/use-cursor-list';
 
 export const appointmentKey = (id: string) => ['appointments', 'detail', id] as const;
 export const appointmentOptionsKey = ['appointments', 'options'] as const;
@@ -31,17 +31,12 @@ export const getAppointment = (id: string, signal?: AbortSignal) =>
 export const getMyEnterprise = (signal?: AbortSignal) => request('getMyEnterprise', {}, { signal });
 
 const PAGE = 20;
-/** The list pages by offset; the cursor is the next offset. */
-export async function listAppointmentPage(
+export const listAppointmentPage = (
   input: Omit<ApiInput<'listAppointments'>, 'offset' | 'limit'>,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<CursorPage<AppointmentSummary>> {
-  const offset = Number(cursor ?? 0);
-  const page = await request('listAppointments', { ...input, offset, limit: PAGE }, { signal });
-  const next = offset + page.items.length;
-  return { items: page.items, nextCursor: next < page.total && page.items.length > 0 ? String(next) : null };
-}
+): Promise<CursorPage<AppointmentSummary>> =>
+  offsetPage(cursor, (offset) => request('listAppointments', { ...input, offset, limit: PAGE }, { signal }));
 export const listAppointments = (input: ApiInput<'listAppointments'>, signal?: AbortSignal) =>
   request('listAppointments', input, { signal });
 

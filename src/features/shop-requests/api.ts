@@ -3,7 +3,7 @@ import type { ShopRequestState } from '../../../contract/shop/rules';
 import type { ShopRequest, ShopRequestSummary } from '../../../contract/shop/schemas';
 import { request } from '../../lib/http/client';
 import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
-import type { CursorPage } from '../../lib/http/use-cursor-list';
+import { offsetPage, type CursorPage } from '../../lib/http/use-cursor-list';
 
 export const shopRequestListKey = ['shopRequests', 'list'] as const;
 export const shopRequestKey = (id: string) => ['shopRequests', 'detail', id] as const;
@@ -26,21 +26,14 @@ export async function checkout(input: ApiInput<'checkout'>) {
 }
 
 const PAGE = 20;
-/** The list pages by offset; the cursor is the next offset. */
-export async function listShopRequestPage(
+export const listShopRequestPage = (
   state: ShopRequestState | undefined,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<CursorPage<ShopRequestSummary>> {
-  const offset = Number(cursor ?? 0);
-  const page = await request(
-    'listShopRequests',
-    { ...(state ? { state } : {}), offset, limit: PAGE },
-    { signal },
+): Promise<CursorPage<ShopRequestSummary>> =>
+  offsetPage(cursor, (offset) =>
+    request('listShopRequests', { ...(state ? { state } : {}), offset, limit: PAGE }, { signal }),
   );
-  const next = offset + page.items.length;
-  return { items: page.items, nextCursor: next < page.total && page.items.length > 0 ? String(next) : null };
-}
 
 export const getShopRequest = (id: string, signal?: AbortSignal) =>
   request('getShopRequest', { id }, { signal });

@@ -2,7 +2,7 @@ import type { ApiInput } from '../../../contract/api-schemas';
 import type { Cart, GoodsSummary } from '../../../contract/shop/schemas';
 import { request } from '../../lib/http/client';
 import { setQueryData } from '../../lib/http/query-cache';
-import type { CursorPage } from '../../lib/http/use-cursor-list';
+import { offsetPage, type CursorPage } from '../../lib/http/use-cursor-list';
 
 export const shopKeys = {
   categories: ['shop', 'categories'] as const,
@@ -23,17 +23,15 @@ export const getGoods = (id: string, signal?: AbortSignal) => request('getGoodsd
 export const getCart = (signal?: AbortSignal) => request('getCard', {}, { signal });
 
 export const GOODS_PAGE = 20;
-/** Goods of a category or matching a keyword, page by page; the cursor is the next offset. */
-export async function listGoodsPage(
+/** Goods of a category or matching a keyword, page by page. */
+export const listGoodsPage = (
   filter: GoodsFilter,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<CursorPage<GoodsSummary>> {
-  const offset = Number(cursor ?? 0);
-  const page = await request('classifyGoods', { ...filter, offset, limit: GOODS_PAGE }, { signal });
-  const next = offset + page.items.length;
-  return { items: page.items, nextCursor: next < page.total && page.items.length > 0 ? String(next) : null };
-}
+): Promise<CursorPage<GoodsSummary>> =>
+  offsetPage(cursor, (offset) =>
+    request('classifyGoods', { ...filter, offset, limit: GOODS_PAGE }, { signal }),
+  );
 
 /** Every change answers with the whole cart as saved: it becomes the cart every screen shows. */
 async function changingCart(saved: Promise<Cart>): Promise<Cart> {

@@ -6,6 +6,17 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
+/** A page of a list the server pages by offset and counts (`{ items, total }`): the cursor is the next offset. */
+export async function offsetPage<T>(
+  cursor: string | undefined,
+  load: (offset: number) => Promise<{ items: T[]; total: number }>,
+): Promise<CursorPage<T>> {
+  const offset = Number(cursor ?? 0);
+  const page = await load(offset);
+  const next = offset + page.items.length;
+  return { items: page.items, nextCursor: next < page.total && page.items.length > 0 ? String(next) : null };
+}
+
 /**
  * A list read page by page with a stable cursor: first page on mount or when `deps` change,
  * `loadMore` for infinite scroll, `refresh` for pull to refresh (keeps the shown items until the new page arrives).
