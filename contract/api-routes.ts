@@ -6,6 +6,7 @@
 import { appointmentRoutes } from './appointments/routes';
 import { complaintRoutes } from './complaints/routes';
 import { contentRoutes } from './content/routes';
+import { documentRoutes } from './documents/routes';
 import { enterpriseRoutes } from './enterprises/routes';
 import { messageRoutes } from './messages/routes';
 import { noticeRoutes } from './notices/routes';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...noticeRoutes,
   ...messageRoutes,
   ...complaintRoutes,
+  ...documentRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -8,6 +8,7 @@ import type { ApiName } from './api-routes';
 import { appointmentSchemas } from './appointments/schemas';
 import { complaintSchemas } from './complaints/schemas';
 import { contentSchemas } from './content/schemas';
+import { documentSchemas } from './documents/schemas';
 import { enterpriseSchemas } from './enterprises/schemas';
 import { messageSchemas } from './messages/schemas';
 import { noticeSchemas } from './notices/schemas';
@@ -64,6 +65,7 @@ export const apiSchemas = {
   ...noticeSchemas,
   ...messageSchemas,
   ...complaintSchemas,
+  ...documentSchemas,
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;

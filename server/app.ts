@@ -31,6 +31,7 @@ import { registerPlanRoutes } from './modules/plans/plans-routes';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
+import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerSupervisionCodeRoutes } from './modules/supervision-codes/supervision-codes-routes';
 import { registerSzyPlatformRoutes } from './modules/szy-platform/szy-routes';
 import { registerVisitRoutes } from './modules/visits/visits-routes';
@@ -150,6 +151,7 @@ export async function buildApp({
       });
       await registerContentRoutes(api, ctx);
       registerShopRoutes(api, ctx);
+      registerDocumentRoutes(api, ctx);
       registerSessionRoutes(api, ctx);
       registerEnterpriseRoutes(api, ctx);
       registerSupervisionCodeRoutes(api, ctx);

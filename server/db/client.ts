@@ -14,6 +14,7 @@ import { RemotePGlite } from './pglite/remote';
 import * as appointments from './schema/appointments';
 import * as complaints from './schema/complaints';
 import * as content from './schema/content';
+import * as documents from './schema/documents';
 import * as enterprises from './schema/enterprises';
 import * as messages from './schema/messages';
 import * as meta from './schema/meta';
@@ -34,6 +35,7 @@ import * as warnings from './schema/warnings';
 export const schema = {
   ...appointments,
   ...complaints,
+  ...documents,
   ...meta,
   ...content,
   ...officers,

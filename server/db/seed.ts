@@ -7,6 +7,7 @@ import { seedAppointmentCalendars, seedAppointmentsDemo } from '../modules/appoi
 import { seedHolidayCalendar } from '../modules/calendar/calendar-seed';
 import { seedComplaintsDemo } from '../modules/complaints/complaints-seed';
 import { seedContent } from '../modules/content/content-seed';
+import { seedLegalTexts } from '../modules/documents/legal-texts';
 import { seedEnterprisesDemo } from '../modules/enterprises/enterprises-seed';
 import {
   markOfficerColleaguesDemo,
@@ -24,7 +25,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '8';
+const SEED_VERSION = '9';
 
 export interface DemoAccount {
   phone: string;
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
     await seedDepartments(tx);
     await seedContent(tx);
     await seedShopCatalogue(tx);
+    await seedLegalTexts(tx);
     await seedInspectionItems(tx);
     await seedHolidayCalendar(tx);
     await seedAppointmentCalendars(tx);

@@ -58,6 +58,21 @@ export interface EndpointOptions {
   rateLimitPerMinute?: number;
 }
 
+export interface FileMeta {
+  contentType: string;
+  /** The name to save it under; `asciiName` for clients that cannot read RFC 5987's `filename*`. */
+  fileName: string;
+  asciiName: string;
+}
+
+const fileMetas = new WeakMap<Uint8Array, FileMeta>();
+
+/** A file call's answer: the bytes themselves (a PDF), not the envelope. Its errors are still enveloped. */
+export function fileReply(bytes: Uint8Array, meta: FileMeta): Uint8Array {
+  fileMetas.set(bytes, meta);
+  return bytes;
+}
+
 const bodyMethods = new Set(['POST', 'FORM', 'PUT', 'DELETE']);
 
 /** No contract input nests deeper than this; anything deeper is refused before it is walked further. */
@@ -184,6 +199,17 @@ export function registerEndpoint<K extends ApiName>(
         locale,
         request,
       });
+
+      const file = result instanceof Uint8Array ? fileMetas.get(result) : undefined;
+      if (file)
+        return reply
+          .header('content-type', file.contentType)
+          .header(
+            'content-disposition',
+            `inline; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'private, no-cache')
+          .send(Buffer.from(result as Uint8Array));
 
       let data: unknown;
       if (typeof result === 'object' && result !== null && checkedOutputs.has(result)) {

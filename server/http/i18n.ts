@@ -3,6 +3,7 @@ import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { appointmentMessages } from '../modules/appointments/appointments-messages';
 import { complaintMessages } from '../modules/complaints/complaints-messages';
+import { documentMessages } from '../modules/documents/documents-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
@@ -69,13 +70,14 @@ const texts = {
   ...szyMessages,
   ...appointmentMessages,
   ...shopMessages,
+  ...documentMessages,
 };
 
 export type MessageKey = keyof typeof texts;
 
 /** A stored name or text in the reader's language, from its zh and en columns. */
-export function inLocale(locale: Locale, zh: string, en: string): string {
-  return locale === 'en' ? en : zh;
+export function inLocale(locale: Locale, zh: string, en: string | null | undefined): string {
+  return locale === 'en' && en ? en : zh;
 }
 
 export function t(key: MessageKey, locale: Locale): string {

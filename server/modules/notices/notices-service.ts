@@ -50,7 +50,7 @@ function maySee(session: AuthSession, row: NoticeRow): boolean {
   return isSupervisor(session) || session.user.departmentCode === row.notice.departmentCode;
 }
 
-async function findVisible(db: Database, session: AuthSession, id: string): Promise<NoticeRow> {
+export async function findVisibleNotice(db: Database, session: AuthSession, id: string): Promise<NoticeRow> {
   const row = await findNotice(db, id);
   if (!row || !maySee(session, row)) throw new NotFoundError('noticeNotFound');
   return row;
@@ -100,7 +100,7 @@ export async function listNotices(
 /** Opening a notice as the enterprise it is addressed to marks it read. */
 export async function getNotice(call: NoticeCallContext, id: string): Promise<NoticeDetail> {
   const { db, session, now } = call;
-  const row = await findVisible(db, session, id);
+  const row = await findVisibleNotice(db, session, id);
   if (session.user.role === 'enterprise' && row.notice.readAt === null) {
     await markNoticeRead(db, id, now);
     row.notice.readAt = now;
@@ -110,7 +110,7 @@ export async function getNotice(call: NoticeCallContext, id: string): Promise<No
 
 export async function acknowledgeNotice(call: NoticeCallContext, id: string): Promise<NoticeDetail> {
   const { db, session, now } = call;
-  await findVisible(db, session, id);
+  await findVisibleNotice(db, session, id);
   await markNoticeAcknowledged(db, id, now);
   return toNoticeDetail(db, (await findNotice(db, id))!, call);
 }

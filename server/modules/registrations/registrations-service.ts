@@ -85,18 +85,17 @@ async function toCreated(
   };
 }
 
-export async function createRegistration(
+/**
+ * Everything a registration's input must pass before it is stored, and what it resolves to: the create call and
+ * the draft receipt (`previewReceipt`) go through this one check, so a draft shows what submitting would store.
+ */
+export async function prepareRegistration(
   db: Database,
   session: AuthSession,
   input: EndpointInput<'createRegistration'>,
-  locale: Locale,
-): Promise<ApiOutput<'createRegistration'>> {
+  now: Date,
+) {
   const departmentCode = requireDepartment(session);
-  // A retry or double submit gets the first registration back, whatever has changed since.
-  const existing = await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  if (existing) return toCreated(db, existing, session, locale);
-
-  const now = new Date();
   const startedAt = new Date(input.startedAt);
   const endedAt = new Date(input.endedAt);
   requireValidEndTime(startedAt, endedAt, now);
@@ -114,11 +113,29 @@ export async function createRegistration(
     throw new OperationFailedError('planInvalid');
 
   let location = input.location ?? null;
+  let checkedInAt: Date | null = null;
   if (input.scanId) {
     const scan = await requireOwnScan(db, session, input.scanId);
     requireScanFor(scan, enterprise.id, 'inspection');
     location ??= placeOfCheckIn(scan);
+    checkedInAt = scan.checkedInAt ?? null;
   }
+  return { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location, checkedInAt };
+}
+
+export async function createRegistration(
+  db: Database,
+  session: AuthSession,
+  input: EndpointInput<'createRegistration'>,
+  locale: Locale,
+): Promise<ApiOutput<'createRegistration'>> {
+  // A retry or double submit gets the first registration back, whatever has changed since.
+  const existing = await findRegistrationByRequest(db, session.userId, input.clientRequestId);
+  if (existing) return toCreated(db, existing, session, locale);
+
+  const now = new Date();
+  const { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location } =
+    await prepareRegistration(db, session, input, now);
 
   const id = randomUUID();
   // The number is taken in its own statement, not in the transaction below: creates must not queue on the day's

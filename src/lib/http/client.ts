@@ -231,6 +231,65 @@ export async function request<K extends ApiName>(
   return body.data;
 }
 
+export interface DownloadedFile {
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** From the server's Content-Disposition, else empty. */
+  fileName: string;
+}
+
+/** A file call answers bytes, but its errors come as the envelope: parse only those, so the interceptors see them. */
+function bytesOrEnvelope(data: unknown, headers: { get?: (name: string) => unknown }): unknown {
+  const type = String(headers.get?.('content-type') ?? '');
+  if (!(data instanceof ArrayBuffer) || !type.includes('application/json')) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function fileNameOf(disposition: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+}
+
+/** Fetches a file endpoint of the contract (a PDF), reporting progress; anything but the file throws an `ApiError`. */
+export async function download<K extends ApiName>(
+  name: K,
+  input: ApiInput<K>,
+  options: { signal?: AbortSignal; onProgress?: (loaded: number, total: number | undefined) => void } = {},
+): Promise<DownloadedFile> {
+  const route = apiRoutes[name];
+  const response = await http.request<unknown>({
+    ...toAxiosConfig(route.method, route.path, input),
+    signal: options.signal,
+    timeout: UPLOAD_TIMEOUT_MS,
+    responseType: 'arraybuffer',
+    transformResponse: [bytesOrEnvelope],
+    onDownloadProgress: options.onProgress
+      ? (event) => options.onProgress!(event.loaded, event.total || undefined)
+      : undefined,
+  });
+  const body = response.data;
+  if (!(body instanceof ArrayBuffer)) {
+    if (isEnvelope(body)) throw errorFromBody(body, response.status);
+    throw new ApiError(FAILURE_CODE, translate(httpMessages.requestFailed, { status: response.status }));
+  }
+  return {
+    bytes: body,
+    contentType: String(response.headers['content-type'] ?? ''),
+    fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')),
+  };
+}
+
 /** Sends one file to an UPLOAD endpoint of the contract (multipart, field `file`). */
 export async function upload<K extends ApiName>(
   name: K,
