@@ -14,6 +14,8 @@ const benches = [
   'tests/bench/portal-mount.ts',
   'tests/bench/app-lifecycles.ts',
   'tests/bench/server-bench.ts',
+  // Receipt size and generation time (zh, en), and a file call cold and warm.
+  'tests/bench/document-generation.ts',
   // The message center and notice lists at 1,000,000 rows each (filled once into .data/bench-messages-pglite).
   'tests/bench/message-lists.ts',
   // The complaint lists at 1,000,000 complaints (filled once into .data/bench-complaints-pglite).
