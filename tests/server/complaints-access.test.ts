@@ -132,6 +132,10 @@ describe('nobody approves their own handling', () => {
         note: '',
       }),
     );
+    const seen = ok(await as('entC', 'getComplaint', { id: decided.id }));
+    expect(seen.timeline.map((line) => line.action)).not.toContain('requestExtension');
+    expect(seen.timeline.find((line) => line.action === 'decideExtension')?.note).toBe('同意延期 3 个工作日');
+    expect(JSON.stringify(seen.timeline)).not.toContain('需现场复核');
     const replied = await walk.reply(decided, 'wuMin');
     expect(
       await as('wuMin', 'reviewComplaint', {

@@ -119,7 +119,14 @@ describe('reopening and escalation', () => {
       await as('zhouZheng', 'reviewComplaint', { ...v(reviewing), decision: 'sendBack', note: '依据不足' }),
     );
     expect(sent).toMatchObject({ state: 'handling' });
-    expect(ok(await as('liMing', 'getComplaint', { id: sent.id })).allowedActions).toContain('reply');
+    const forHandler = ok(await as('liMing', 'getComplaint', { id: sent.id }));
+    expect(forHandler.allowedActions).toContain('reply');
+    expect(forHandler.timeline.map((line) => line.action)).toContain('sendBack');
+    // The office's critique of the reply is internal: the complainant sees the case back in handling, not why.
+    const forComplainant = ok(await as('entA', 'getComplaint', { id: sent.id }));
+    expect(forComplainant.state).toBe('handling');
+    expect(forComplainant.timeline.map((line) => line.action)).not.toContain('sendBack');
+    expect(JSON.stringify(forComplainant)).not.toContain('依据不足');
     expect((await walk.reply(sent)).state).toBe('reviewing');
   });
 });

@@ -101,6 +101,22 @@ async function subjectOf(db: Database, row: ComplaintRow, locale: Locale, identi
   };
 }
 
+/**
+ * Lines between the department and the supervision office: a request for more time and a reply sent back for
+ * rework. The complainant sees their outcome (the extension decided, the new reply), not the internal exchange.
+ */
+const INTERNAL_ACTIONS: ReadonlySet<string> = new Set(['requestExtension', 'sendBack']);
+
+function withoutNote<E extends { note: string | null }>(event: E): E {
+  if (!event.note) return event;
+  try {
+    const facts = JSON.parse(event.note) as Record<string, unknown>;
+    return { ...event, note: JSON.stringify({ ...facts, note: '' }) };
+  } catch {
+    return { ...event, note: null };
+  }
+}
+
 export async function toDetail(
   db: Database,
   row: ComplaintRow,
@@ -159,19 +175,26 @@ export async function toDetail(
         : null,
     contactDueAt: contactOpen && c.contactDueAt ? c.contactDueAt.toISOString() : null,
     contactedAt: c.contactedAt?.toISOString() ?? null,
-    timeline: events.map((event) => ({
-      action: event.action,
-      actor: event.actor,
-      actorName: actorName(event),
-      at: event.at.toISOString(),
-      state: event.state,
-      // A contact note names the person called: only for those who may know who complained.
-      note:
-        event.action === 'contact' && !options.showsComplainant
-          ? null
-          : eventNote(event, locale, departmentName),
-      photos: photos.filter((p) => p.eventId === event.id).map(toPhoto),
-    })),
+    timeline: events
+      .filter((event) => !(options.isComplainant && INTERNAL_ACTIONS.has(event.action)))
+      .map((event) => ({
+        action: event.action,
+        actor: event.actor,
+        actorName: actorName(event),
+        at: event.at.toISOString(),
+        state: event.state,
+        // A contact note names the person called: only for those who may know who complained.
+        note:
+          event.action === 'contact' && !options.showsComplainant
+            ? null
+            : eventNote(
+                // The supervision office's word on an extension is internal; the complainant sees the decision.
+                options.isComplainant && event.action === 'decideExtension' ? withoutNote(event) : event,
+                locale,
+                departmentName,
+              ),
+        photos: photos.filter((p) => p.eventId === event.id).map(toPhoto),
+      })),
     allowedActions: options.allowedActions,
   };
 }
