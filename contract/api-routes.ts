@@ -3,6 +3,7 @@
  * modules' `contract/<module>/routes.ts`. `access` is who may call it; the server enforces it, the client only
  * reads method and path. Payload and response schemas for each key live in `api-schemas.ts`.
  */
+import { analysisRoutes } from './analysis/routes';
 import { appointmentRoutes } from './appointments/routes';
 import { complaintRoutes } from './complaints/routes';
 import { contentRoutes } from './content/routes';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   ...messageRoutes,
   ...complaintRoutes,
   ...documentRoutes,
+  ...analysisRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof apiRoutes;

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ApiName } from './api-routes';
+import { analysisSchemas } from './analysis/schemas';
 import { appointmentSchemas } from './appointments/schemas';
 import { complaintSchemas } from './complaints/schemas';
 import { contentSchemas } from './content/schemas';
@@ -66,6 +67,7 @@ export const apiSchemas = {
   ...messageSchemas,
   ...complaintSchemas,
   ...documentSchemas,
+  ...analysisSchemas,
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;

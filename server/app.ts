@@ -32,6 +32,7 @@ import { registerRegistrationRoutes } from './modules/registrations/registration
 import { registerSessionRoutes } from './modules/session/session-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
+import { registerAnalysisRoutes } from './modules/analysis/analysis-routes';
 import { registerSupervisionCodeRoutes } from './modules/supervision-codes/supervision-codes-routes';
 import { registerSzyPlatformRoutes } from './modules/szy-platform/szy-routes';
 import { registerVisitRoutes } from './modules/visits/visits-routes';
@@ -152,6 +153,7 @@ export async function buildApp({
       await registerContentRoutes(api, ctx);
       registerShopRoutes(api, ctx);
       registerDocumentRoutes(api, ctx);
+      registerAnalysisRoutes(api, ctx);
       registerSessionRoutes(api, ctx);
       registerEnterpriseRoutes(api, ctx);
       registerSupervisionCodeRoutes(api, ctx);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { CHANGE_CHANNELS, ChangeFeed, listenOnPostgres } from './change-feed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { RemotePGlite } from './pglite/remote';
+import * as analysis from './schema/analysis';
 import * as appointments from './schema/appointments';
 import * as complaints from './schema/complaints';
 import * as content from './schema/content';
@@ -33,6 +34,7 @@ import * as warnings from './schema/warnings';
 
 /** Every table of every module, as drizzle and drizzle-kit's schema comparison take them. */
 export const schema = {
+  ...analysis,
   ...appointments,
   ...complaints,
   ...documents,

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import { appointmentMessages } from '../modules/appointments/appointments-messages';
 import { complaintMessages } from '../modules/complaints/complaints-messages';
 import { documentMessages } from '../modules/documents/documents-messages';
+import { analysisMessages } from '../modules/analysis/analysis-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
@@ -71,6 +72,7 @@ const texts = {
   ...appointmentMessages,
   ...shopMessages,
   ...documentMessages,
+  ...analysisMessages,
 };
 
 export type MessageKey = keyof typeof texts;

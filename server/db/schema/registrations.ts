@@ -82,6 +82,8 @@ export const registrations = pgTable(
     problemCount: integer('problem_count').notNull().default(0),
     /** No problems and every item compliant: feeds the "same officer finds nothing" warning. */
     noFindings: boolean('no_findings').notNull(),
+    /** Counting it, its enterprise went over a daily, weekly or monthly threshold (the analysis counts these). */
+    frequencyWarned: boolean('frequency_warned').notNull().default(false),
     version: integer('version').notNull().default(1),
   },
   (t) => [

@@ -36,7 +36,7 @@ import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
 import { completeAppointment } from '../appointments/appointment-completion';
 import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { isCurrentPlanFor } from '../plans/plans-queries';
-import { findWarningsOf } from '../warnings/warnings-service';
+import { findWarningsOf, raisesFrequencyWarning } from '../warnings/warnings-service';
 
 const PAGE_DEFAULT = 20;
 
@@ -137,6 +137,8 @@ export async function createRegistration(
   const { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location } =
     await prepareRegistration(db, session, input, now);
 
+  // A visit the enterprise booked is never one too many.
+  const frequencyWarned = !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt));
   const id = randomUUID();
   // The number is taken in its own statement, not in the transaction below: creates must not queue on the day's
   // counter row until each commit. Numbers stay unique and increasing per day; a failed create leaves a gap.
@@ -170,6 +172,7 @@ export async function createRegistration(
       remarks: input.remarks || null,
       problemCount: input.problems.length,
       noFindings: hasNoFindings(items, input.problems.length),
+      frequencyWarned,
     });
     // Lost a race with the same request: leave everything to the first one.
     if (!stored) return false;

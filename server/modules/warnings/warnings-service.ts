@@ -164,6 +164,16 @@ export async function computeWarnings(
   return result;
 }
 
+/** Whether one more registration started at `at` takes the enterprise over a daily, weekly or monthly threshold. */
+export async function raisesFrequencyWarning(db: Database, enterpriseId: string, at: Date): Promise<boolean> {
+  const [rules, [counted]] = await Promise.all([
+    loadWarningRules(db),
+    countByPeriod(db, ofEnterprise(enterpriseId), dayOf(at), weekOf(at), monthOf(at)),
+  ]);
+  const c = counted ?? { day: 0, week: 0, month: 0 };
+  return c.day + 1 > rules.dailyMax || c.week + 1 > rules.weeklyMax || c.month + 1 > rules.monthlyMax;
+}
+
 /** One enterprise's warnings as `viewer` may see them (every endpoint that returns warnings goes through here). */
 export async function findWarningsOf(
   db: Database,

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ANALYSIS_PERIODS, CUSTOM_RANGE_MAX_DAYS, daysIn } from './rules';
+import { isoDate, text } from '../fields';
+import { evaluationLevelSchema } from '../registrations/schemas';
+
+export const analysisPeriodSchema = z.enum(ANALYSIS_PERIODS);
+
+const periodInput = z
+  .object({
+    period: analysisPeriodSchema,
+    /** Custom ranges only. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .strict();
+
+function requireRange(value: { period: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (value.period !== 'custom') return;
+  if (!value.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'required' });
+  if (!value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'required' });
+  if (!value.from || !value.to) return;
+  if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'endBeforeStart' });
+  else if (daysIn({ from: value.from, to: value.to }) > CUSTOM_RANGE_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'rangeTooLong' });
+}
+
+const rangeSchema = z.object({ from: z.string(), to: z.string() });
+/** A count in the period and in the period it is compared with. */
+export const figureSchema = z.object({ current: z.number(), previous: z.number() });
+export type Figure = z.infer<typeof figureSchema>;
+
+const inspectionCountsSchema = z.object({
+  total: figureSchema,
+  routine: figureSchema,
+  triggered: figureSchema,
+  caseSpecific: figureSchema,
+  /** Every item compliant, no problem found. */
+  noFindings: figureSchema,
+  problems: figureSchema,
+  scanned: figureSchema,
+  late: figureSchema,
+  frequencyWarned: figureSchema,
+});
+
+export const monthCountSchema = z.object({
+  month: z.string(),
+  inspections: z.number(),
+  routine: z.number(),
+  triggered: z.number(),
+  caseSpecific: z.number(),
+});
+
+export const departmentAnalysisSchema = z.object({
+  period: rangeSchema,
+  previous: rangeSchema,
+  department: z.object({ code: z.string(), name: z.string() }),
+  inspections: inspectionCountsSchema,
+  byMonth: z.array(monthCountSchema),
+  /** Problems of the period's inspections followed up by a completed re-check appointment. */
+  rectified: figureSchema,
+  caps: z.object({
+    year: z.number().int(),
+    /** The department's annual cap per enterprise (null when none is set). */
+    cap: z.number().int().nullable(),
+    enterprisesAtCap: z.number().int(),
+    enterprisesInspected: z.number().int(),
+  }),
+  evaluations: z.object({
+    /** Evaluations of the period's inspections whose change window has closed, in steps of 5. */
+    counted: z.number().int(),
+    /** False under EVALUATIONS_SHOWN_FROM: then no rate and no distribution are given. */
+    shown: z.boolean(),
+    levels: z.array(z.object({ level: evaluationLevelSchema, share: z.number() })),
+    satisfactionRate: z.number().nullable(),
+  }),
+  complaints: z.object({
+    received: figureSchema,
+    resolved: figureSchema,
+    overdue: figureSchema,
+    reopened: figureSchema,
+    /** Days from lodging to the decision of those decided in the period (null when none). */
+    averageHandlingDays: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
+    /** Of those decided in the period, how many never went past a deadline. */
+    decidedOnTime: figureSchema,
+    decided: figureSchema,
+  }),
+  plans: z.object({ targetsPlanned: z.number().int(), targetsInspected: z.number().int() }),
+  appointments: z.object({ answered: figureSchema, answeredOnTime: figureSchema }),
+});
+export type DepartmentAnalysis = z.infer<typeof departmentAnalysisSchema>;
+
+export const departmentRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  inspections: z.number().int(),
+  enterprisesInspected: z.number().int(),
+  /** Inspections per enterprise inspected. */
+  perEnterprise: z.number().nullable(),
+  /** Share of inspections that took their enterprise over a frequency threshold. */
+  warningRate: z.number().nullable(),
+  satisfactionRate: z.number().nullable(),
+  complaintsPer100: z.number().nullable(),
+  /** Share of the complaints assigned to the department that went past a deadline. */
+  overdueRate: z.number().nullable(),
+});
+export type DepartmentRow = z.infer<typeof departmentRowSchema>;
+
+export const cityAnalysisSchema = z.object({
+  period: rangeSchema,
+  previous: rangeSchema,
+  inspections: inspectionCountsSchema,
+  departments: z.array(departmentRowSchema),
+  districts: z.array(z.object({ code: z.string(), name: z.string(), inspections: z.number().int() })),
+  topEnterprises: z.array(
+    z.object({ enterpriseNumber: z.string(), name: z.string(), inspections: z.number().int() }),
+  ),
+  /** The 12 months up to the period's end. */
+  trend: z.array(
+    z.object({ month: z.string(), inspections: z.number().int(), complaints: z.number().int() }),
+  ),
+});
+export type CityAnalysis = z.infer<typeof cityAnalysisSchema>;
+
+export const analysisSchemas = {
+  getDepartmentAnalysis: {
+    input: periodInput
+      .extend({
+        /** Supervisors choose a department; an officer sees only their own. */
+        departmentCode: text(40).optional(),
+      })
+      .superRefine(requireRange),
+    output: departmentAnalysisSchema,
+  },
+  getCityAnalysis: { input: periodInput.superRefine(requireRange), output: cityAnalysisSchema },
+} as const;

@@ -1,0 +1,72 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Inspections counted per city day, department and district: what /analyse and /comprehensiveAnalysis read, so a
+ * year costs a few thousand rows however many inspections there are. Filled only by folding
+ * `inspection_stat_changes` (migration 0014's `fold_inspection_stats()`), never written by the app.
+ */
+export const inspectionStats = pgTable(
+  'inspection_stats',
+  {
+    day: date('day').notNull(),
+    departmentCode: text('department_code').notNull(),
+    /** The enterprise's district when inspected ('' when its region is unknown). */
+    districtCode: text('district_code').notNull(),
+    inspections: integer('inspections').notNull().default(0),
+    routine: integer('routine').notNull().default(0),
+    triggered: integer('triggered').notNull().default(0),
+    caseSpecific: integer('case_specific').notNull().default(0),
+    /** Every item compliant and no problem found. */
+    noFindings: integer('no_findings').notNull().default(0),
+    problems: integer('problems').notNull().default(0),
+    scanned: integer('scanned').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    /** Registrations that took their enterprise over a daily, weekly or monthly threshold. */
+    frequencyWarned: integer('frequency_warned').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentCode, t.day, t.districtCode] }),
+    index('inspection_stats_day_idx').on(t.day),
+  ],
+);
+
+/** Inspections per year, department and enterprise: the annual caps and the enterprises inspected most. */
+export const enterpriseYearStats = pgTable(
+  'enterprise_year_stats',
+  {
+    year: integer('year').notNull(),
+    departmentCode: text('department_code').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    inspections: integer('inspections').notNull().default(0),
+    /** Those counted against the annual cap (case-specific ones are exempt). */
+    capped: integer('capped').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.departmentCode, t.enterpriseId] }),
+    index('enterprise_year_stats_capped_idx').on(t.year, t.departmentCode, t.capped),
+    index('enterprise_year_stats_top_idx').on(t.year, t.inspections),
+  ],
+);
+
+/**
+ * What each write to `registrations` changes in the counts, appended by a statement trigger (a correction adds
+ * the old row negated and the new one). Appending never waits on another create, unlike updating a shared
+ * counter row would; readers add the unfolded changes to the stats, and folding empties this table.
+ */
+export const inspectionStatChanges = pgTable('inspection_stat_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date('day').notNull(),
+  year: integer('year').notNull(),
+  departmentCode: text('department_code').notNull(),
+  districtCode: text('district_code').notNull(),
+  enterpriseId: text('enterprise_id').notNull(),
+  inspections: integer('inspections').notNull(),
+  routine: integer('routine').notNull(),
+  triggered: integer('triggered').notNull(),
+  caseSpecific: integer('case_specific').notNull(),
+  noFindings: integer('no_findings').notNull(),
+  problems: integer('problems').notNull(),
+  scanned: integer('scanned').notNull(),
+  late: integer('late').notNull(),
+  frequencyWarned: integer('frequency_warned').notNull(),
+});

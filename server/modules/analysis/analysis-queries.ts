@@ -1,0 +1,296 @@
+/**
+ * The aggregates behind /analyse and /comprehensiveAnalysis. Inspections come from the day rollup (a year is a
+ * few thousand rows whatever the number of inspections); complaints, evaluations, plans and appointments are
+ * counted over their own indexes, bounded by one department and one period.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '../../../contract/analysis/rules';
+import { startOfDate } from '../../../contract/city-calendar';
+import type { Database } from '../../db/client';
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** Moves the changes appended by registrations' trigger into the rollups (one caller at a time). */
+export async function foldInspectionStats(db: Database): Promise<void> {
+  await db.execute(sql`select fold_inspection_stats()`);
+}
+
+export interface InspectionCounts {
+  inspections: number;
+  routine: number;
+  triggered: number;
+  caseSpecific: number;
+  noFindings: number;
+  problems: number;
+  scanned: number;
+  late: number;
+  frequencyWarned: number;
+}
+
+const SUMS = sql`coalesce(sum(inspections), 0) as inspections, coalesce(sum(routine), 0) as routine,
+  coalesce(sum(triggered), 0) as triggered, coalesce(sum(case_specific), 0) as case_specific,
+  coalesce(sum(no_findings), 0) as no_findings, coalesce(sum(problems), 0) as problems,
+  coalesce(sum(scanned), 0) as scanned, coalesce(sum(late), 0) as late,
+  coalesce(sum(frequency_warned), 0) as frequency_warned`;
+
+function toCounts(row: Row | undefined): InspectionCounts {
+  return {
+    inspections: num(row?.inspections),
+    routine: num(row?.routine),
+    triggered: num(row?.triggered),
+    caseSpecific: num(row?.case_specific),
+    noFindings: num(row?.no_findings),
+    problems: num(row?.problems),
+    scanned: num(row?.scanned),
+    late: num(row?.late),
+    frequencyWarned: num(row?.frequency_warned),
+  };
+}
+
+const inRange = (range: DateRange, departmentCode?: string) =>
+  sql`day >= ${range.from}::date and day <= ${range.to}::date
+    ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}`;
+
+export async function countInspections(db: Database, range: DateRange, departmentCode?: string) {
+  const [row] = await rows(
+    db,
+    sql`select ${SUMS} from inspection_stats where ${inRange(range, departmentCode)}`,
+  );
+  return toCounts(row);
+}
+
+/** Counts per key: `month` (YYYY-MM), `department` or `district`. */
+export async function countInspectionsBy(
+  db: Database,
+  key: 'month' | 'department' | 'district',
+  range: DateRange,
+  departmentCode?: string,
+): Promise<Map<string, InspectionCounts>> {
+  const column =
+    key === 'month'
+      ? sql`to_char(day, 'YYYY-MM')`
+      : key === 'department'
+        ? sql`department_code`
+        : sql`district_code`;
+  const result = await rows(
+    db,
+    sql`select ${column} as key, ${SUMS} from inspection_stats where ${inRange(range, departmentCode)} group by 1`,
+  );
+  return new Map(result.map((row) => [String(row.key), toCounts(row)]));
+}
+
+/** Enterprises the department inspected in the year, and how many of them reached `cap` capped inspections. */
+export async function countCapUse(db: Database, year: number, departmentCode: string, cap: number | null) {
+  const [row] = await rows(
+    db,
+    sql`select count(*) filter (where inspections > 0) as inspected,
+      count(*) filter (where ${cap === null ? sql`false` : sql`capped >= ${cap}`}) as at_cap
+    from enterprise_year_stats where year = ${year} and department_code = ${departmentCode}`,
+  );
+  return { inspected: num(row?.inspected), atCap: num(row?.at_cap) };
+}
+
+/** Per department: enterprises inspected in the year. */
+export async function countEnterprisesInspected(db: Database, year: number): Promise<Map<string, number>> {
+  const result = await rows(
+    db,
+    sql`select department_code, count(*) as n from enterprise_year_stats
+      where year = ${year} and inspections > 0 group by department_code`,
+  );
+  return new Map(result.map((row) => [String(row.department_code), num(row.n)]));
+}
+
+/** The enterprises inspected most in the year, by every department together. */
+export async function listMostInspected(db: Database, year: number, limit: number) {
+  const result = await rows(
+    db,
+    sql`select e.enterprise_number, e.name, t.inspections from (
+        select enterprise_id, sum(inspections)::int as inspections from enterprise_year_stats
+        where year = ${year} group by enterprise_id having sum(inspections) > 0
+        order by 2 desc, 1 limit ${limit}
+      ) t join enterprises e on e.id = t.enterprise_id order by t.inspections desc, e.enterprise_number`,
+  );
+  return result.map((row) => ({
+    enterpriseNumber: String(row.enterprise_number),
+    name: String(row.name),
+    inspections: num(row.inspections),
+  }));
+}
+
+const instantRange = (range: DateRange) => ({
+  from: startOfDate(range.from).toISOString(),
+  // The day after `to` starts: the range includes its last day.
+  to: new Date(startOfDate(range.to).getTime() + 86_400_000).toISOString(),
+});
+
+/** Window-closed evaluations first made in the range, per level. */
+export async function countEvaluationLevels(
+  db: Database,
+  range: DateRange,
+  closedBefore: Date,
+  departmentCode?: string,
+): Promise<Map<string, number>> {
+  const { from, to } = instantRange(range);
+  const result = await rows(
+    db,
+    sql`select level, count(*) as n from evaluations
+      where first_evaluated_at >= ${from}::timestamptz and first_evaluated_at < ${to}::timestamptz
+        and first_evaluated_at < ${closedBefore.toISOString()}::timestamptz
+        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}
+      group by level`,
+  );
+  return new Map(result.map((row) => [String(row.level), num(row.n)]));
+}
+
+/** Per department: window-closed evaluations and the satisfied ones among them. */
+export async function countSatisfactionByDepartment(db: Database, range: DateRange, closedBefore: Date) {
+  const { from, to } = instantRange(range);
+  const result = await rows(
+    db,
+    sql`select department_code, count(*) as n,
+        count(*) filter (where level in ('very_satisfied', 'satisfied')) as satisfied
+      from evaluations
+      where first_evaluated_at >= ${from}::timestamptz and first_evaluated_at < ${to}::timestamptz
+        and first_evaluated_at < ${closedBefore.toISOString()}::timestamptz
+      group by department_code`,
+  );
+  return new Map(
+    result.map((row) => [
+      String(row.department_code),
+      { counted: num(row.n), satisfied: num(row.satisfied) },
+    ]),
+  );
+}
+
+export interface ComplaintCounts {
+  received: number;
+  resolved: number;
+  reopened: number;
+  decided: number;
+  decidedOnTime: number;
+  handlingDaysTotal: number;
+  overdue: number;
+}
+
+/**
+ * Complaints lodged in the range and assigned to the department (or to any, for the city): how many, resolved,
+ * reopened; those decided (a reply passed on, or refused) with their days to the decision and whether any step went
+ * overdue; and the overdue reports of the range against the department.
+ */
+export async function countComplaints(
+  db: Database,
+  range: DateRange,
+  departmentCode?: string,
+): Promise<ComplaintCounts> {
+  const { from, to } = instantRange(range);
+  const ofDepartment = departmentCode ? sql`and c.assigned_department_code = ${departmentCode}` : sql``;
+  const [row] = await rows(
+    db,
+    sql`select count(*) as received,
+        count(*) filter (where c.state = 'resolved') as resolved,
+        count(*) filter (where c.reopen_count > 0) as reopened,
+        count(d.at) as decided,
+        count(d.at) filter (where not exists (
+          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as decided_on_time,
+        coalesce(sum(extract(epoch from d.at - c.created_at) / 86400), 0) as handling_days
+      from complaints c
+      left join lateral (
+        select min(e.at) as at from complaint_events e
+        where e.complaint_id = c.id and e.action in ('resolve', 'reject')
+      ) d on true
+      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz ${ofDepartment}`,
+  );
+  const [overdue] = await rows(
+    db,
+    sql`select count(*) as n from complaint_events
+      where action = 'overdue' and at >= ${from}::timestamptz and at < ${to}::timestamptz
+        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}`,
+  );
+  return {
+    received: num(row?.received),
+    resolved: num(row?.resolved),
+    reopened: num(row?.reopened),
+    decided: num(row?.decided),
+    decidedOnTime: num(row?.decided_on_time),
+    handlingDaysTotal: num(row?.handling_days),
+    overdue: num(overdue?.n),
+  };
+}
+
+/** Per department: complaints assigned and lodged in the range, and those of them with an overdue report. */
+export async function countComplaintsByDepartment(db: Database, range: DateRange) {
+  const { from, to } = instantRange(range);
+  const result = await rows(
+    db,
+    sql`select c.assigned_department_code as code, count(*) as n,
+        count(*) filter (where exists (
+          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as overdue
+      from complaints c
+      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz
+        and c.assigned_department_code is not null
+      group by 1`,
+  );
+  return new Map(
+    result.map((row) => [String(row.code), { complaints: num(row.n), overdue: num(row.overdue) }]),
+  );
+}
+
+/** Complaints lodged per month of the range. */
+export async function countComplaintsByMonth(db: Database, range: DateRange): Promise<Map<string, number>> {
+  const { from, to } = instantRange(range);
+  const result = await rows(
+    db,
+    sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, count(*) as n
+      from complaints where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1`,
+  );
+  return new Map(result.map((row) => [String(row.month), num(row.n)]));
+}
+
+/** Problems of the range's inspections by the department whose re-check appointment was completed. */
+export async function countRectified(db: Database, range: DateRange, departmentCode: string) {
+  const { from, to } = instantRange(range);
+  const [row] = await rows(
+    db,
+    sql`select coalesce(sum(r.problem_count), 0) as n
+      from appointments a join registrations r on r.id = a.follows_registration_id
+      where a.department_code = ${departmentCode} and a.kind = 'recheck' and a.state = 'completed'
+        and r.department_code = ${departmentCode}
+        and r.started_at >= ${from}::timestamptz and r.started_at < ${to}::timestamptz`,
+  );
+  return num(row?.n);
+}
+
+/** Targets of the department's approved plans running in the range, and those inspected under the plan. */
+export async function countPlanTargets(db: Database, range: DateRange, departmentCode: string) {
+  const [row] = await rows(
+    db,
+    sql`select count(*) as planned,
+        count(*) filter (where exists (select 1 from registrations r
+          where r.plan_id = pt.plan_id and r.enterprise_id = pt.enterprise_id)) as inspected
+      from plans p join plan_targets pt on pt.plan_id = p.id
+      where p.department_code = ${departmentCode} and p.status = 'approved'
+        and p.period_from <= ${range.to}::date and p.period_to >= ${range.from}::date`,
+  );
+  return { planned: num(row?.planned), inspected: num(row?.inspected) };
+}
+
+/** Appointments booked with the department in the range: answered (confirmed, proposed or declined) or expired. */
+export async function countAppointmentAnswers(db: Database, range: DateRange, departmentCode: string) {
+  const { from, to } = instantRange(range);
+  const [row] = await rows(
+    db,
+    sql`select count(*) filter (where exists (select 1 from appointment_events e
+          where e.appointment_id = a.id and e.action in ('confirm', 'propose', 'decline'))) as answered,
+        count(*) filter (where a.state = 'expired') as expired
+      from appointments a
+      where a.department_code = ${departmentCode}
+        and a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz`,
+  );
+  return { answered: num(row?.answered), expired: num(row?.expired) };
+}
