@@ -138,7 +138,8 @@ export async function createRegistration(
     await prepareRegistration(db, session, input, now);
 
   // A visit the enterprise booked is never one too many.
-  const frequencyWarned = !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt));
+  const frequencyWarned =
+    !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt));
   const id = randomUUID();
   // The number is taken in its own statement, not in the transaction below: creates must not queue on the day's
   // counter row until each commit. Numbers stay unique and increasing per day; a failed create leaves a gap.
