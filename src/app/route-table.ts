@@ -428,6 +428,37 @@ export const routeTable = {
       parent: 'addressList',
     },
   ],
+  documents: [
+    {
+      name: 'pdfView',
+      load: () => import('../features/documents/pages/pdf-view-page'),
+      access: 'session',
+    },
+    {
+      name: 'pdfPngPreview',
+      load: () => import('../features/documents/pages/pdf-png-preview-page'),
+      access: 'session',
+    },
+    // the registration form itself, showing the draft receipt over it (a feature imports no other)
+    {
+      name: 'pdfPreview',
+      load: () => import('./composed/receipt-preview-page'),
+      access: 'officer',
+      parent: 'enforceScanQrCode',
+    },
+    // public: the receipt's QR code opens it signed out as well as signed in
+    {
+      name: 'verifyReceipt',
+      load: () => import('../features/documents/pages/verify-receipt-page'),
+      access: 'anonymous',
+    },
+    {
+      name: 'legalTexts',
+      load: () => import('../features/documents/pages/legal-text-list-page'),
+      access: 'session',
+      keepAlive: 'full-path',
+    },
+  ],
   settings: [
     { name: 'setting', load: () => import('../features/settings/pages/setting-page'), access: 'session' },
   ],

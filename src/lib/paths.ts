@@ -22,6 +22,8 @@ export interface ParamKinds {
   flag: boolean;
   /** A place inside this app, never another origin. */
   returnAddress: string;
+  /** A document the service issues, `<kind>.<record id>` (contract/documents/rules.ts): `receipt.reg-demo-01`. */
+  document: string;
 }
 
 export type ParamLabel = keyof ParamKinds;
@@ -166,9 +168,17 @@ export const paths = {
   enterpriseBaseInfo: define('/enterpriseBaseInfo', { enterpriseNumber: 'enterpriseNumber' }),
   enterpriseWarningInfo: define('/enterpriseWarningInfo', { enterpriseNumber: 'enterpriseNumber=own' }),
   earlyWarning: define('/earlyWarning'),
-  pdfView: define('/pdfView'),
-  pdfPreview: define('/pdfPreview'),
-  pdfPngPreview: define('/pdfPngPreview'),
+  pdfView: define('/pdfView', { doc: 'document' }),
+  /** The officer's draft receipt, from the registration form of this target (`platform=szy` for scanPage_szy). */
+  pdfPreview: define('/pdfPreview', { ...registrationTarget, platform: 'text?' }),
+  pdfPngPreview: define('/pdfPngPreview', { doc: 'document' }),
+  /**
+   * Not in SPEC.md: the public page a receipt's QR code opens (`t`: the signed token), no sign-in (issue 19). The
+   * contract's `VERIFY_PATH`, written out so the first screen does not carry the documents' rules (a test keeps them equal).
+   */
+  verifyReceipt: define('/verifyReceipt', { t: 'code' }),
+  /** Not in SPEC.md: the legal texts an inspection cites, searched by title (issue 19). */
+  legalTexts: define('/legalTexts', { q: 'text?' }),
   notExist: define('/notExist'),
   noAccess: define('/noAccess'),
   enforceHome: define('/enforceHome'),

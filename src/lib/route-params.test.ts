@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths, type ParamLabel } from './paths';
 import { readParam, readScreenParams } from './route-params';
+import { documentRef, VERIFY_PATH } from '../../contract/documents/rules';
 import { enterpriseNumberSchema } from '../../contract/fields';
 
 const parse = (kind: ParamLabel, raw: string) => readParam(kind, raw).value;
@@ -103,6 +104,17 @@ describe('parameter kinds', () => {
     expect(parse('returnAddress', '/my?tab=1')).toBe('/my?tab=1');
     for (const outside of ['//evil.example', '/\\evil.example', 'https://evil.example', 'my'])
       expect(parse('returnAddress', outside)).toBeUndefined();
+  });
+
+  it('accept the documents the contract names, and no others', () => {
+    expect(parse('document', documentRef('receipt', 'reg-demo-01'))).toBe('receipt.reg-demo-01');
+    expect(parse('document', 'law.food-safety-law')).toBe('law.food-safety-law');
+    for (const wrong of ['receipt.', 'invoice.reg-1', 'receipt.../x', 'receipt'])
+      expect(parse('document', wrong)).toBeUndefined();
+  });
+
+  it('open receipt verification where the QR code points', () => {
+    expect(paths.verifyReceipt.path).toBe(VERIFY_PATH);
   });
 
   it('read years as numbers in a sensible range', () => {

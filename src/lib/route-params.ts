@@ -11,6 +11,7 @@ import {
   type ScreenParams,
 } from './paths';
 import { sessionState, type Session } from './session/session-state';
+import { DOCUMENT_REF } from '../../contract/documents/rules';
 
 const token = (max: number) => (raw: string) => (raw.length <= max && /^[\w-]+$/.test(raw) ? raw : undefined);
 const text = (max: number) => (raw: string) => (raw.trim() && raw.length <= max ? raw.trim() : undefined);
@@ -32,6 +33,7 @@ const kinds: { [K in ParamLabel]: (raw: string) => ParamKinds[K] | undefined } =
   flag: (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
   /** A place inside this app (`/x?y`): never another origin (`//host`, `/\host`, `https:`). */
   returnAddress: (raw: string) => (/^\/(?![/\\])[^\\]*$/.test(raw) && raw.length <= 2000 ? raw : undefined),
+  document: (raw: string) => (DOCUMENT_REF.test(raw) ? raw : undefined),
 };
 
 export function readParam(

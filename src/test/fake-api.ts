@@ -14,10 +14,13 @@ export class ApiFailure {
     readonly code: number,
     readonly message: string,
     readonly status = 200,
+    /** A refused input's problems by contract path (HTTP 400). */
+    readonly fields?: Record<string, string>,
   ) {}
 }
 
-export const fail = (code: number, message: string, status?: number) => new ApiFailure(code, message, status);
+export const fail = (code: number, message: string, status?: number, fields?: Record<string, string>) =>
+  new ApiFailure(code, message, status, fields);
 
 type Answer<K extends ApiName> = ApiOutput<K> | ApiFailure;
 export type Fake<K extends ApiName> = Answer<K> | ((input: ApiInput<K>) => Answer<K> | Promise<Answer<K>>);
@@ -47,12 +50,17 @@ function inputOf(config: InternalAxiosRequestConfig): unknown {
   }
 }
 
-function respond(config: InternalAxiosRequestConfig, status: number, body: unknown): AxiosResponse {
+function respond(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): AxiosResponse {
   const response: AxiosResponse = {
     data: body,
     status,
     statusText: String(status),
-    headers: {},
+    headers,
     config,
     request: {},
   };
@@ -84,7 +92,31 @@ export function fakeApiAdapter(fakes: Fakes, calls: RecordedCall[]): AxiosAdapte
       return respond(config, 200, { code: 500, message: `no fake for ${name}`, data: null });
     const answer = typeof fake === 'function' ? await fake(input as never) : fake;
     if (answer instanceof ApiFailure)
-      return respond(config, answer.status, { code: answer.code, message: answer.message, data: null });
+      return respond(config, answer.status, {
+        code: answer.code,
+        message: answer.message,
+        data: null,
+        ...(answer.fields ? { fields: answer.fields } : {}),
+      });
+    // a file call (contract/documents): the bytes themselves, their progress reported as a browser would
+    if (ArrayBuffer.isView(answer)) {
+      // copied into this realm's buffer (a TextEncoder's bytes may come from another)
+      const bytes = new ArrayBuffer(answer.byteLength);
+      new Uint8Array(bytes).set(new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength));
+      config.onDownloadProgress?.({
+        loaded: bytes.byteLength / 2,
+        total: bytes.byteLength,
+        bytes: 0,
+        lengthComputable: true,
+      });
+      config.onDownloadProgress?.({
+        loaded: bytes.byteLength,
+        total: bytes.byteLength,
+        bytes: 0,
+        lengthComputable: true,
+      });
+      return respond(config, 200, bytes, { 'content-type': 'application/pdf' });
+    }
     return respond(config, 200, { code: SUCCESS_CODE, message: 'ok', data: answer });
   };
 }

@@ -113,3 +113,13 @@ export const visit: ApiOutput<'getVisit'> = {
   notes: null,
   createdAt: '2026-03-05T14:45:00+08:00',
 };
+
+/** The demo officer's profile as the registration form reads it: 李明 of the market department, with a colleague. */
+export const officerProfile: ApiOutput<'getOfficerProfile'> = {
+  userId: 'usr-13900000001',
+  name: '李明',
+  certificateNumber: '44030012345',
+  departmentCode: 'market',
+  departmentName: '市场监督管理局',
+  colleagues: [{ userId: 'usr-13900000002', name: '王芳', certificateNumber: '44030012346' }],
+};

@@ -43,4 +43,5 @@ export default {
   'errors.param.flag': 'an option',
   'errors.param.number': 'a number',
   'errors.param.text': 'a text',
+  'errors.param.document': 'the document',
 } satisfies Record<string, string>;

@@ -68,4 +68,5 @@ export const paramLabelMessages = defineMessages({
   flag: { id: 'errors.param.flag', defaultMessage: '选项' },
   number: { id: 'errors.param.number', defaultMessage: '数字' },
   text: { id: 'errors.param.text', defaultMessage: '文字' },
+  document: { id: 'errors.param.document', defaultMessage: '文书编号' },
 });

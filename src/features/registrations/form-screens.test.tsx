@@ -1,23 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiOutput } from '../../../contract/api-schemas';
 import { paths } from '../../lib/paths';
 import {
   ENTERPRISE_NUMBER,
   enterprisePreview,
+  officerProfile,
   registrationDetail,
   registrationSummary,
 } from '../../test/fixtures';
 import { renderScreen } from '../../test/render-screen';
 
-const profile: ApiOutput<'getOfficerProfile'> = {
-  userId: 'usr-13900000001',
-  name: '李明',
-  certificateNumber: '44030012345',
-  departmentCode: 'market',
-  departmentName: '市场监督管理局',
-  colleagues: [{ userId: 'usr-13900000002', name: '王芳', certificateNumber: '44030012346' }],
-};
+const profile = officerProfile;
 const preview = { ...enterprisePreview, inspectionItems: [{ code: 'FS-01', name: '食品经营许可证公示' }] };
 
 // A screen's chunk loads on its first visit in a file: longer than the default second on a busy machine.

@@ -89,6 +89,12 @@ export default {
   'registrations.evaluate.submit': 'Submit rating',
   'registrations.evaluate.saved': 'Rating submitted',
   'registrations.evaluate.draftRestored': 'Restored the rating you had not submitted',
+  'registrations.form.previewReceipt': 'Preview receipt',
+  'registrations.preview.title': 'Receipt preview',
+  'registrations.preview.intro':
+    'The inspection receipt this registration will issue (a draft, not yet valid). Check it, then confirm.',
+  'registrations.preview.backToEdit': 'Back to edit',
+  'registrations.preview.confirm': 'Confirm and submit',
   'registrations.submitFailedKept': 'Not submitted. Everything you entered is kept; try again later.',
   'registrations.edit.title': 'Correct the registration',
   'registrations.edit.intro':

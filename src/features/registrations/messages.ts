@@ -210,6 +210,14 @@ export const registrationMessages = defineMessages({
     defaultMessage: '补录登记须说明原因（如现场网络故障）',
   },
   submitRegistration: { id: 'registrations.form.submit', defaultMessage: '提交登记' },
+  previewReceipt: { id: 'registrations.form.previewReceipt', defaultMessage: '预览回执' },
+  previewTitle: { id: 'registrations.preview.title', defaultMessage: '回执预览' },
+  previewIntro: {
+    id: 'registrations.preview.intro',
+    defaultMessage: '提交后将出具的检查回执（草稿，尚未生效）。核对无误后确认提交。',
+  },
+  backToEdit: { id: 'registrations.preview.backToEdit', defaultMessage: '返回修改' },
+  confirmSubmit: { id: 'registrations.preview.confirm', defaultMessage: '确认并提交' },
   registered: { id: 'registrations.form.submitted', defaultMessage: '登记成功' },
   registeredWithWarnings: {
     id: 'registrations.form.submittedWithWarnings',

@@ -16,7 +16,7 @@ import {
   type Validation,
 } from './form-definition';
 import type { FormKitContextValue } from './form-kit-context';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type DraftHandBack } from './use-form-draft';
 import { useRequestId } from './use-request-id';
 import { ApiError } from '../http/client';
 
@@ -42,7 +42,13 @@ export type ContractFormOptions<Values, Context, Schema extends z.ZodType, Resul
 > &
   (undefined extends Context ? { context?: Context } : { context: Context });
 
-export interface ContractFormKit<Values> {
+/** How a submit ended; the form has shown the problems of one that did not save. */
+export type SubmitOutcome =
+  | { kind: 'saved' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; error: unknown; fields?: Record<string, string> };
+
+export interface ContractFormKit<Values, Output = unknown> {
   form: FormOf<Values>;
   formName: string;
   submitting: boolean;
@@ -54,6 +60,14 @@ export interface ContractFormKit<Values> {
   formErrors: string[];
   requestId: string;
   fields: FormKitContextValue;
+  /** Checks the values as a submit would (problems shown on their fields unless `show` is false); the payload or null. */
+  check: (options?: { show?: boolean }) => Output | null;
+  /** Submits as the form's own button does, from elsewhere (a preview of what the form will issue). */
+  submit: () => Promise<SubmitOutcome>;
+  /** Keeps the current values as the draft now (before another screen reads it). */
+  saveDraft: () => void;
+  /** Problems for this form's next opening (same draft key) to mark: the preview's way back to the form. */
+  handBack: (problems: DraftHandBack) => void;
   formProps: Required<
     Pick<FormProps, 'form' | 'name' | 'onFinish' | 'onFinishFailed' | 'onValuesChange' | 'onFieldsChange'>
   >;
@@ -71,7 +85,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
 export function useContractForm<Values extends object, Context, Schema extends z.ZodType, Result>(
   definition: ContractFormDefinition<Values, Context, Schema>,
   options: ContractFormOptions<Values, Context, Schema, Result>,
-): ContractFormKit<Values> {
+): ContractFormKit<Values, z.output<Schema>> {
   const intl = useIntl();
   const [form] = Form.useForm<Values>(options.form);
   const formName = `sv-form-${useId().replace(/[^\w-]/g, '')}`;
@@ -160,50 +174,74 @@ export function useContractForm<Values extends object, Context, Schema extends z
     setFocusRequest({ ids });
   };
 
-  const onFinish = async () => {
-    if (busy.current) return;
-    const { definition: current, options: currentOptions, intl: currentIntl } = latest.current;
+  const showValidation = (checked: Validation<Schema>) => {
+    const say = (problem: FieldProblem) => latest.current.intl.formatMessage(problem.message, problem.values);
+    showProblems(
+      Object.values(checked.problems).map((problem) => ({ path: problem.path, message: say(problem) })),
+      checked.unplaced.map(say),
+    );
+  };
+
+  /** The server's field errors on their fields (each stays until its own field changes). */
+  const showServerErrors = (fields: Record<string, string>) => {
+    const { definition: current, options: currentOptions } = latest.current;
+    const placed: { path: FieldPath; message: string }[] = [];
+    const unplaced: string[] = [];
+    for (const [contractPath, reason] of Object.entries(fields)) {
+      const path = current.fieldOf
+        ? current.fieldOf(contractPath, currentOptions.context as Context)
+        : pathOf(contractPath);
+      if (!path) unplaced.push(reason);
+      else if (!placed.some((entry) => keyOf(entry.path) === keyOf(path)))
+        placed.push({ path, message: reason });
+    }
+    for (const { path } of placed)
+      serverErrors.current.set(keyOf(path), JSON.stringify(form.getFieldValue(path) ?? null));
+    showProblems(placed, unplaced);
+  };
+
+  const check = (checkOptions: { show?: boolean } = {}): z.output<Schema> | null => {
     setFormErrors([]);
     const checked = validate();
-    if (!checked.ok) {
-      const say = (problem: FieldProblem) => currentIntl.formatMessage(problem.message, problem.values);
-      showProblems(
-        Object.values(checked.problems).map((problem) => ({ path: problem.path, message: say(problem) })),
-        checked.unplaced.map(say),
-      );
-      return;
-    }
+    if (checked.ok) return checked.output;
+    if (checkOptions.show !== false) showValidation(checked);
+    return null;
+  };
+
+  const onFinish = async (): Promise<SubmitOutcome> => {
+    if (busy.current) return { kind: 'failed', error: new Error('a submit is under way') };
+    const { options: currentOptions } = latest.current;
+    const output = check();
+    if (output === null) return { kind: 'invalid' };
     busy.current = true;
     setSubmitting(true);
     setFailed(false);
     try {
-      const result = await currentOptions.send(checked.output);
+      const result = await currentOptions.send(output);
       serverErrors.current.clear();
       latest.current.draft.clear();
       latest.current.request.renew();
       currentOptions.onSaved?.(result);
+      return { kind: 'saved' };
     } catch (error) {
       setFailed(true);
-      if (error instanceof ApiError && error.fields) {
-        const placed: { path: FieldPath; message: string }[] = [];
-        const unplaced: string[] = [];
-        for (const [contractPath, reason] of Object.entries(error.fields)) {
-          const path = current.fieldOf
-            ? current.fieldOf(contractPath, currentOptions.context as Context)
-            : pathOf(contractPath);
-          if (!path) unplaced.push(reason);
-          else if (!placed.some((entry) => keyOf(entry.path) === keyOf(path)))
-            placed.push({ path, message: reason });
-        }
-        for (const { path } of placed)
-          serverErrors.current.set(keyOf(path), JSON.stringify(form.getFieldValue(path) ?? null));
-        showProblems(placed, unplaced);
-      }
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields) showServerErrors(fields);
+      return { kind: 'failed', error, fields };
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
   };
+
+  // Problems a preview handed back to this form: marked once the draft is back in the fields.
+  useEffect(() => {
+    const handed = latest.current.draft.takeHandBack();
+    if (!handed) return;
+    if ('fields' in handed) showServerErrors(handed.fields);
+    else check();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options.draftKey]);
 
   const onFinishFailed: FormProps['onFinishFailed'] = ({ errorFields }) => {
     setFormErrors([]);
@@ -246,6 +284,10 @@ export function useContractForm<Values extends object, Context, Schema extends z
     formErrors,
     requestId: request.id,
     fields,
+    check,
+    submit: onFinish,
+    saveDraft: () => draft.save(form.getFieldsValue(true) as Values),
+    handBack: draft.handBack,
     formProps: { form, name: formName, onFinish, onFinishFailed, onValuesChange, onFieldsChange },
   };
 }

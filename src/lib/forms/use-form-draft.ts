@@ -4,8 +4,15 @@ import { useRecoilValue } from 'recoil';
 import { sessionState } from '../session/session-state';
 
 /**
+ * What another screen showing this form's draft (a preview of what it will issue) hands back to the form: the
+ * server's field errors to mark, or `recheck` to check the values again on the form.
+ */
+export type DraftHandBack = { fields: Record<string, string> } | { recheck: true };
+
+/**
  * Keeps what the user typed in sessionStorage so a failed request, a reload or a detour never loses it.
- * Without a key the form keeps no draft (a password, say). Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save.
+ * Without a key the form keeps no draft (a password, say). Returns whether a draft was restored, a change handler for the form and `clear` for after a successful save;
+ * `save` keeps the values now, `handBack`/`takeHandBack` carry problems to the form's next opening.
  */
 export function useFormDraft<T extends object>(
   key: string | undefined,
@@ -15,6 +22,7 @@ export function useFormDraft<T extends object>(
   // Drafts belong to the signed-in user: another user in the same tab never gets them.
   const userId = useRecoilValue(sessionState).userId;
   const storageKey = key ? `sv.draft.${userId || 'anonymous'}.${key}` : '';
+  const handBackKey = key ? `sv.draft-handback.${userId || 'anonymous'}.${key}` : '';
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -52,5 +60,29 @@ export function useFormDraft<T extends object>(
     }
   }, [storageKey]);
 
-  return { restored, onValuesChange, clear };
+  const save = useCallback((values: T) => onValuesChange(undefined, values), [onValuesChange]);
+
+  const handBack = useCallback(
+    (problems: DraftHandBack) => {
+      try {
+        if (handBackKey) sessionStorage.setItem(handBackKey, JSON.stringify(problems));
+      } catch {
+        // the form then shows the problems when it is sent
+      }
+    },
+    [handBackKey],
+  );
+
+  const takeHandBack = useCallback((): DraftHandBack | null => {
+    if (!handBackKey) return null;
+    try {
+      const raw = sessionStorage.getItem(handBackKey);
+      sessionStorage.removeItem(handBackKey);
+      return raw ? (JSON.parse(raw) as DraftHandBack) : null;
+    } catch {
+      return null;
+    }
+  }, [handBackKey]);
+
+  return { restored, onValuesChange, clear, save, handBack, takeHandBack };
 }

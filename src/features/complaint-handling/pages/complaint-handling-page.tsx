@@ -1,5 +1,7 @@
+import { hasDecisionLetter } from '../../../../contract/documents/rules';
 import { ComplaintBody } from '../../../components/complaints/complaint-summary';
 import { ComplaintTimeline } from '../../../components/complaints/complaint-timeline';
+import { DocumentLinks } from '../../../components/documents/document-links';
 import { useQuery } from '../../../lib/http/use-query';
 import { useScreenParams } from '../../../lib/route-params';
 import { Loaded } from '../../../lib/ui/loaded';
@@ -19,6 +21,7 @@ export default function ComplaintHandlingPage() {
         {(complaint) => (
           <div className={styles.sections}>
             <ComplaintBody complaint={complaint} />
+            {hasDecisionLetter(complaint.state) && <DocumentLinks kind="decision" id={complaint.id} />}
             <ComplaintTimeline events={complaint.timeline} />
             <HandlingActions complaint={complaint} />
           </div>

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import { NoticeBody, NoticeRights } from './notice-body';
+import styles from './notices.module.css';
+import { VerificationResult, type VerificationOutcome } from './verification-result';
 import type { NoticeDetail, NoticeVerification } from '../../../../contract/notices/schemas';
+import { DocumentLinks } from '../../../components/documents/document-links';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { sessionState } from '../../../lib/session/session-state';
 import { acknowledgeNotice } from '../api';
 import { noticeMessages as m } from '../messages';
-import { NoticeBody, NoticeRights } from './notice-body';
-import styles from './notices.module.css';
-import { VerificationResult, type VerificationOutcome } from './verification-result';
 
 /** What the complaints screen receives in its navigation state to attach the notice (the complaints issue reads it). */
 export interface ComplaintAttachment {
@@ -136,6 +137,7 @@ export function NoticeView({ outcome, checks, notice, token, onChanged }: Notice
       {notice ? (
         <>
           <NoticeBody notice={notice} />
+          <DocumentLinks kind="notice" id={notice.id} />
           <RegistrationLink registration={notice.registration} />
         </>
       ) : (

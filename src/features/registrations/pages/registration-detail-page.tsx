@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
+import { DocumentLinks, LegalBasisLink } from '../../../components/documents/document-links';
+import { mayReadReceipt } from '../../../components/documents/receipt-access';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
@@ -23,7 +25,8 @@ type Time = (value: string) => string;
 export default function RegistrationDetailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { role } = useRecoilValue(sessionState);
+  const session = useRecoilValue(sessionState);
+  const { role } = session;
   const { id } = useScreenParams('registrationDetail');
   const detail = useRegistration(id);
   const time: Time = (value) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
@@ -61,6 +64,7 @@ export default function RegistrationDetailPage() {
         {(r) => (
           <div className={styles.sections}>
             <DetailList rows={summaryRows(r, time)} />
+            {mayReadReceipt(session, r) && <DocumentLinks kind="receipt" id={r.id} />}
             <DetailList header={<FormattedMessage {...m.items} />} rows={itemRows(r)} />
             <DetailList header={<FormattedMessage {...m.problemsTitle} />} rows={problemRows(r)} />
             <DetailList rows={[{ key: 'remarks', label: m.remarks, value: r.remarks, block: true }]} />
@@ -99,7 +103,17 @@ function summaryRows(r: RegistrationDetail, time: Time): DetailRow[] {
       value: r.caseReason && <FormattedMessage {...caseReasonLabels[r.caseReason]} />,
     },
     { key: 'triggerReason', label: m.triggerReason, value: r.triggerReason, block: true },
-    { key: 'legalBasis', label: m.legalBasis, value: r.legalBasis, block: true },
+    {
+      key: 'legalBasis',
+      label: m.legalBasis,
+      value: r.legalBasis && (
+        <>
+          <div>{r.legalBasis}</div>
+          <LegalBasisLink basis={r.legalBasis} />
+        </>
+      ),
+      block: true,
+    },
     {
       key: 'time',
       label: m.time,

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
+import type { ApiInput } from '../../../../contract/api-schemas';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
 import { caseReasonSchema } from '../../../../contract/registrations/schemas';
@@ -13,8 +14,8 @@ import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useHost } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
-import { paths } from '../../../lib/paths';
-import { useScreenParams } from '../../../lib/route-params';
+import { paths, type ScreenParams } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { Loaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
@@ -25,6 +26,7 @@ import { caseReasonLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { registrationForm, type RegistrationContext } from '../registration-form';
 import { lateness, type RegistrationForm } from '../registration-rules';
+import { useReceiptPreview } from '../use-receipt-preview';
 
 interface FormData {
   profile: OfficerProfile;
@@ -32,15 +34,42 @@ interface FormData {
 }
 
 type Platform = 'main' | 'szy';
+/** Whom the registration is of: the form's address parameters (the preview's too). */
+export type RegistrationTarget = ScreenParams<'enforceScanPage'>;
+
+/** What the draft receipt shown over the form (`/pdfPreview`) gets from it. */
+export interface ReceiptPreviewSlot {
+  /** Exactly what `createRegistration` would be sent. */
+  input: ApiInput<'createRegistration'>;
+  /** The server refused the values: back to the form with these fields marked. */
+  onInvalid: (fields: Record<string, string>) => void;
+}
+export type ReceiptPreview = (slot: ReceiptPreviewSlot) => ReactNode;
+
+/** Set by the form when it opens the preview: going back to edit is then a step back in history. */
+const FROM_FORM = { fromRegistrationForm: true } as const;
 
 const caseReasonOf = (text: string | undefined): RegistrationForm['caseReason'] =>
   caseReasonSchema.options.find((reason) => reason === text);
 
-/** The officer's registration of an inspection, on the main platform or the second one (`scanPage_szy`). */
-export function RegistrationFormPage({ platform }: { platform: Platform }) {
-  const { enterpriseNumber, scanId, appointmentId, caseReason } = useScreenParams(
-    platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage',
-  );
+const formHref = (platform: Platform, target: RegistrationTarget) =>
+  paths[platform === 'szy' ? 'enforceScanPageSzy' : 'enforceScanPage'].href(target);
+
+/**
+ * The officer's registration of an inspection, on the main platform or the second one (`scanPage_szy`). With
+ * `preview` it is `/pdfPreview`: the same form (hidden, its draft restored) under the draft receipt, so confirming
+ * submits through the form's own submit.
+ */
+export function RegistrationFormPage({
+  platform,
+  target,
+  preview,
+}: {
+  platform: Platform;
+  target: RegistrationTarget;
+  preview?: ReceiptPreview;
+}) {
+  const { enterpriseNumber, scanId, appointmentId, caseReason } = target;
   const appointment = useMemo(
     () => (appointmentId ? { id: appointmentId, caseReason: caseReasonOf(caseReason) } : null),
     [appointmentId, caseReason],
@@ -56,21 +85,21 @@ export function RegistrationFormPage({ platform }: { platform: Platform }) {
       return { profile, preview };
     },
   );
+  const enterprise =
+    data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`;
   return (
     <Screen
-      title={platform === 'szy' ? m.formTitleSzy : m.formTitle}
-      intro={
-        data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`
-      }
+      title={preview ? m.previewTitle : platform === 'szy' ? m.formTitleSzy : m.formTitle}
+      intro={preview ? <FormattedMessage {...m.previewIntro} /> : enterprise}
     >
       <Loaded state={data}>
         {(loaded) => (
           <RegistrationFormBody
             data={loaded}
-            scanId={scanId}
-            enterpriseNumber={enterpriseNumber}
+            target={target}
             platform={platform}
             appointment={appointment}
+            receiptPreview={preview}
           />
         )}
       </Loaded>
@@ -80,20 +109,23 @@ export function RegistrationFormPage({ platform }: { platform: Platform }) {
 
 function RegistrationFormBody({
   data,
-  scanId,
-  enterpriseNumber,
+  target,
   platform,
   appointment,
+  receiptPreview,
 }: {
   data: FormData;
-  scanId?: string;
-  enterpriseNumber: string;
+  target: RegistrationTarget;
   platform: Platform;
   /** A confirmed appointment of today this registration is the visit of: a case-specific inspection. */
   appointment: { id: string; caseReason: RegistrationForm['caseReason'] } | null;
+  receiptPreview?: ReceiptPreview;
 }) {
+  const { scanId, enterpriseNumber } = target;
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
+  const previewAvailable = useIsRouteAvailable('pdfPreview');
   const host = useHost() ?? null;
   const draftKey = `registration-${platform}-${appointment?.id ?? scanId ?? enterpriseNumber}`;
   const checkIn = useMemo(() => recallCheckIn(scanId), [scanId]);
@@ -154,7 +186,19 @@ function RegistrationFormBody({
   const startedAt = Form.useWatch('startedAt', kit.form) as string | undefined;
   const late = startedAt ? lateness(new Date(startedAt)) : 'on-time';
 
-  return (
+  const openPreview = () => {
+    if (!kit.check()) return;
+    kit.saveDraft();
+    navigate(paths.pdfPreview.href({ ...target, platform: platform === 'szy' ? 'szy' : undefined }), {
+      state: FROM_FORM,
+    });
+  };
+  const previewState = useReceiptPreview(kit, Boolean(receiptPreview), () => {
+    if ((location.state as Partial<typeof FROM_FORM> | null)?.fromRegistrationForm) navigate(-1);
+    else navigate(formHref(platform, target), { replace: true });
+  });
+
+  const form = (
     <>
       {preview.warnings.length > 0 && (
         <NoticeBar
@@ -171,9 +215,16 @@ function RegistrationFormBody({
         layout="vertical"
         initialValues={initialValues}
         footer={
-          <SubmitButton kit={kit} disabled={late === 'too-late'}>
-            <FormattedMessage {...m.submitRegistration} />
-          </SubmitButton>
+          <>
+            {previewAvailable && (
+              <Button block fill="outline" color="primary" onClick={openPreview}>
+                <FormattedMessage {...m.previewReceipt} />
+              </Button>
+            )}
+            <SubmitButton kit={kit} disabled={late === 'too-late'}>
+              <FormattedMessage {...m.submitRegistration} />
+            </SubmitButton>
+          </>
         }
       >
         <Form.Item label={intl.formatMessage(m.departmentLabel)}>
@@ -337,6 +388,29 @@ function RegistrationFormBody({
           <TextArea maxLength={1000} rows={2} />
         </FormField>
       </ContractForm>
+    </>
+  );
+  if (!receiptPreview) return form;
+  return (
+    <>
+      {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
+      {previewState.input && receiptPreview({ input: previewState.input, onInvalid: previewState.backWith })}
+      <div className={styles.previewActions}>
+        <Button
+          block
+          color="primary"
+          loading={kit.submitting}
+          disabled={!previewState.input || late === 'too-late'}
+          onClick={() => void previewState.confirm()}
+        >
+          <FormattedMessage {...m.confirmSubmit} />
+        </Button>
+        <Button block fill="outline" color="primary" onClick={previewState.back}>
+          <FormattedMessage {...m.backToEdit} />
+        </Button>
+      </div>
+      {/* the form itself, its draft restored: confirming submits it as its own button would */}
+      <div hidden>{form}</div>
     </>
   );
 }

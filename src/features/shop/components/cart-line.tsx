@@ -7,6 +7,7 @@ import { CartIssueText, isOrderable } from '../../../components/shop/cart-lines'
 import { GoodsPrice } from '../../../components/shop/goods-card';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 import { paths } from '../../../lib/paths';
+import hidden from '../../../lib/ui/visually-hidden.module.css';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
 
@@ -46,7 +47,7 @@ export function CartLineItem({
         disabled={!isOrderable(line)}
         onChange={onSelect}
       >
-        <span className={styles.visuallyHidden}>
+        <span className={hidden.visuallyHidden}>
           <FormattedMessage {...m.selectLine} values={names} />
         </span>
       </Checkbox>
