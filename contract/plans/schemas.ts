@@ -119,6 +119,8 @@ export const planTargetSchema = z.object({
   /** The first registration under this plan at this enterprise. */
   inspectedAt: z.string().nullable(),
   registrationId: z.string().nullable(),
+  /** The advance inspection notice the target received when the plan was approved. */
+  noticeId: z.string().nullable(),
 });
 export type PlanTarget = z.infer<typeof planTargetSchema>;
 

@@ -280,6 +280,8 @@ describe('the state machine', () => {
 
     const authorView = ok(await call('getPlan', { id: plan.id }, 'liMing'));
     expect(authorView.allowedActions).toEqual(['cancel']);
+    // Each target's advance notice is named on the plan, so it opens as a document from there.
+    expect(authorView.targets.map((t) => t.noticeId).sort()).toEqual(notices.map((n) => n.id).sort());
     const w = { id: plan.id, version: plan.version };
     expect((await call('cancelPlan', w, 'liMing')).fields).toHaveProperty('reason');
     expect((await call('cancelPlan', { ...w, reason: '不再需要' }, 'wangFang')).status).toBe(404);

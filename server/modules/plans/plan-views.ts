@@ -95,6 +95,7 @@ export async function toDetail(db: Database, row: PlanSummaryRow, ctx: DetailCon
       drawn: t.drawn,
       inspectedAt: t.inspectedAt ? t.inspectedAt.toISOString() : null,
       registrationId: t.registrationId ?? null,
+      noticeId: t.noticeId ?? null,
     })),
     departments: ctx.departments.map((d) => ({
       code: d.code,

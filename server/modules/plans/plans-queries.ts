@@ -207,6 +207,9 @@ export function listPlanTargets(db: Database, planId: string) {
       drawn: planTargets.drawn,
       inspectedAt: firstRegistration(sql`r.registered_at`).mapWith(registrations.registeredAt),
       registrationId: firstRegistration(sql`r.id`).mapWith(String),
+      noticeId: sql<
+        string | null
+      >`(select n.id from inspection_notices n where n.plan_id = ${planTargets.planId} and n.enterprise_id = ${planTargets.enterpriseId} and n.kind = 'advance')`,
     })
     .from(planTargets)
     .innerJoin(enterprises, eq(enterprises.id, planTargets.enterpriseId))

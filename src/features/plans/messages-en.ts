@@ -60,6 +60,8 @@ export default {
   'plans.detail.viewRegistration': 'View the registration',
   'plans.detail.showNotice': 'Show inspection notice',
   'plans.detail.showNoticeFor': 'Show inspection notice: {name}',
+  'plans.detail.noticeDocument': 'Notice document',
+  'plans.detail.noticeDocumentFor': 'Notice document: {name}',
 
   'plans.action.edit': 'Edit',
   'plans.action.submit': 'Submit for approval',

@@ -65,6 +65,8 @@ export const planMessages = defineMessages({
   viewRegistration: { id: 'plans.detail.viewRegistration', defaultMessage: '查看检查登记' },
   showNotice: { id: 'plans.detail.showNotice', defaultMessage: '出示检查通知' },
   showNoticeFor: { id: 'plans.detail.showNoticeFor', defaultMessage: '出示检查通知：{name}' },
+  noticeDocument: { id: 'plans.detail.noticeDocument', defaultMessage: '通知书' },
+  noticeDocumentFor: { id: 'plans.detail.noticeDocumentFor', defaultMessage: '查看通知书：{name}' },
 
   edit: { id: 'plans.action.edit', defaultMessage: '编辑' },
   submit: { id: 'plans.action.submit', defaultMessage: '提交审批' },

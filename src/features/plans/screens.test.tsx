@@ -95,6 +95,11 @@ describe('plan detail', () => {
     expect(screen.getByRole('link', { name: '查看检查登记' }).getAttribute('href')).toBe(
       paths.registrationDetail.href({ id: 'reg-demo-01' }),
     );
+    // The advance notice a target received opens as a document; a target without one has no such link.
+    expect(
+      screen.getByRole('link', { name: '查看通知书：深圳市鹏城食品有限公司' }).getAttribute('href'),
+    ).toBe(paths.pdfView.href({ doc: 'notice.notice-demo-01' }));
+    expect(screen.queryByRole('link', { name: '查看通知书：深圳市福田好味餐饮店' })).toBeNull();
     expect(
       screen.getByRole('link', { name: '出示检查通知：深圳市福田好味餐饮店' }).getAttribute('href'),
     ).toBe(paths.enforceNotice.href({ planId: 'plan-1', enterpriseNumber: 'SZ440300000007' }));

@@ -64,6 +64,7 @@ export const planDetail: ApiOutput<'getPlan'> = {
       drawn: false,
       inspectedAt: '2026-03-17T10:00:00+08:00',
       registrationId: 'reg-demo-01',
+      noticeId: 'notice-demo-01',
     },
     {
       enterpriseNumber: 'SZ440300000007',
@@ -71,6 +72,7 @@ export const planDetail: ApiOutput<'getPlan'> = {
       drawn: true,
       inspectedAt: null,
       registrationId: null,
+      noticeId: null,
     },
   ],
   departments: [

@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import { documentRef } from '../../../../contract/documents/rules';
 import type { PlanDetail } from '../../../../contract/plans/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
@@ -215,7 +216,7 @@ function targetRows(
             <FormattedMessage {...m.notInspected} />
           </span>
         )}
-        {(target.registrationId || canShowNotice) && (
+        {(target.registrationId || target.noticeId || canShowNotice) && (
           <span className={styles.targetActions}>
             {target.registrationId && (
               <Link
@@ -223,6 +224,15 @@ function targetRows(
                 to={paths.registrationDetail.href({ id: target.registrationId })}
               >
                 <FormattedMessage {...m.viewRegistration} />
+              </Link>
+            )}
+            {target.noticeId && (
+              <Link
+                className={styles.textLink}
+                to={paths.pdfView.href({ doc: documentRef('notice', target.noticeId) })}
+                aria-label={intl.formatMessage(m.noticeDocumentFor, { name: target.name })}
+              >
+                <FormattedMessage {...m.noticeDocument} />
               </Link>
             )}
             {canShowNotice && (
