@@ -122,7 +122,7 @@ test.describe('plans, inspection notices and the message center', () => {
     await expect(card).toContainText('未读');
     await snap(enterprise, 'notice-list-unread-zh');
     await card.click();
-    await expect(enterprise.getByRole('heading', { name: '检查通知书' })).toBeVisible();
+    await expect(enterprise.getByRole('heading', { name: '检查通知书', exact: true })).toBeVisible();
     const noticeAddress = enterprise.url();
     await enterprise.getByRole('button', { name: '确认收到' }).click();
     await expect(enterprise.getByText(/已于 .* 确认收到/)).toBeVisible();
