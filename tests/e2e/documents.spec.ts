@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, PORTAL_ORIGIN, api, tapTestAccount } from './helpers';
+import { ACCOUNTS, PORTAL_ORIGIN, api, snap, tapTestAccount, tick } from './helpers';
 
 /**
  * Issue 19's client side, in Chromium against the real server: an enterprise reads the receipt of one of its
@@ -50,6 +50,7 @@ test.describe('documents', () => {
     await expect(enterprise.getByTestId('page-indicator')).toContainText(`1 / ${info.pageCount}`);
     await enterprise.getByRole('button', { name: '放大' }).click();
     await expect(enterprise.getByRole('toolbar')).toContainText('125%');
+    await snap(enterprise, 'documents-pdf-view-zh');
 
     // 2. The same receipt as images to long-press.
     await enterprise.goto(`/pdfPngPreview?doc=${doc}`);
@@ -57,12 +58,14 @@ test.describe('documents', () => {
     await expect
       .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth), { timeout: 20_000 })
       .toBeGreaterThan(500);
+    await snap(enterprise, 'documents-png-preview-zh');
 
     // 3. Anyone, signed out, checks the printed link; an altered one fails.
     const visitor = await (await browser.newContext()).newPage();
     const link = new URL(info.verifyUrl);
     await visitor.goto(`${link.pathname}${link.search}`);
     await expect(visitor.getByRole('heading', { name: /核验结果：真实有效/ })).toBeVisible();
+    await snap(visitor, 'documents-verify-genuine-zh');
     const token = link.searchParams.get('t')!;
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     await visitor.goto(`${link.pathname}?t=${encodeURIComponent(altered)}`);
@@ -79,6 +82,7 @@ test.describe('documents', () => {
     const app = portal.locator('#subapp-container');
     const embedded = app.getByRole('img', { name: `第 1 页，共 ${info.pageCount} 页` });
     await expect.poll(() => inkOf(embedded), { timeout: 30_000 }).toBeGreaterThan(100);
+    await snap(portal, 'documents-pdf-view-portal-zh');
     expect(errors).toEqual([]);
   });
 
@@ -99,11 +103,12 @@ test.describe('documents', () => {
     });
     await officer.goto(`/enforce/scanPage?enterpriseNumber=${enterpriseNumber}&scanId=${scan.scanId}`);
     await expect(officer.getByRole('heading', { level: 1, name: '登记检查' })).toBeVisible();
-    await officer
-      .getByRole('group', { name: /执法人员/ })
-      .getByRole('checkbox')
-      .nth(1)
-      .check({ force: true });
+    await tick(
+      officer
+        .getByRole('group', { name: /执法人员/ })
+        .getByRole('checkbox')
+        .nth(1),
+    );
     await officer.getByRole('radio', { name: '触发检查' }).check({ force: true });
     await officer.getByRole('textbox', { name: /触发原因/ }).fill('E2E 群众投诉');
     await officer.getByRole('radio', { name: '符合' }).first().check({ force: true });
@@ -114,8 +119,26 @@ test.describe('documents', () => {
     const draft = officer.getByRole('img', { name: /^第 1 页，共 \d+ 页$/ });
     await expect.poll(() => inkOf(draft), { timeout: 20_000 }).toBeGreaterThan(100);
 
+    await snap(officer, 'documents-draft-receipt-zh');
     await officer.getByRole('button', { name: '确认并提交' }).click();
     await expect(officer).toHaveURL(/\/registrationDetail\?id=/);
     await expect(officer.getByRole('link', { name: '检查回执' })).toBeVisible();
+
+    // The receipt as issued verifies; once the officer corrects the inspection, its link says superseded.
+    const id = new URL(officer.url()).searchParams.get('id')!;
+    const issued = await api<{ verifyUrl: string }>(officer, 'GET', `/app/document/info?doc=receipt.${id}`);
+    const link = new URL(issued.verifyUrl);
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${link.pathname}${link.search}`);
+    await expect(visitor.getByRole('heading', { name: /核验结果：真实有效/ })).toBeVisible();
+    await api(officer, 'POST', '/app/registration/correct', {
+      id,
+      version: 1,
+      reason: 'E2E 补充备注',
+      remarks: '负责人在场',
+    });
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: /核验结果：已被第 2 版取代/ })).toBeVisible();
+    await snap(visitor, 'documents-verify-superseded-zh');
   });
 });
