@@ -12,6 +12,7 @@ import { LoadFailure } from '../../../lib/ui/loaded';
 import stateStyles from '../../../lib/ui/loaded.module.css';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { Screen } from '../../../lib/ui/screen';
+import verdict from '../../../lib/ui/verdict.module.css';
 import { verifyReceipt } from '../api';
 import styles from '../documents.module.css';
 import { documentMessages as m } from '../messages';
@@ -96,19 +97,19 @@ function VerificationResult({ verification }: { verification: Verification }) {
   const current = verification.currentVersion ?? version;
   const banner = {
     genuine: {
-      className: styles.genuine,
+      className: verdict.good,
       Icon: CheckCircleOutline,
       title: m.genuineTitle,
       text: m.genuineText,
     },
     superseded: {
-      className: styles.superseded,
+      className: verdict.warning,
       Icon: ExclamationCircleOutline,
       title: m.supersededTitle,
       text: m.supersededText,
     },
     notGenuine: {
-      className: styles.notGenuine,
+      className: verdict.bad,
       Icon: CloseCircleOutline,
       title: m.notGenuineTitle,
       text: m.notGenuineText,
@@ -116,12 +117,12 @@ function VerificationResult({ verification }: { verification: Verification }) {
   }[status];
   return (
     <div className={styles.sections}>
-      <section className={`${styles.verdict} ${banner.className}`} data-status={status}>
-        <h2 className={styles.verdictTitle}>
+      <section className={`${verdict.verdict} ${banner.className}`} data-status={status}>
+        <h2 className={verdict.title}>
           <banner.Icon aria-hidden />
           <FormattedMessage {...banner.title} values={{ current }} />
         </h2>
-        <p>
+        <p className={verdict.text}>
           <FormattedMessage {...banner.text} values={{ version, current }} />
         </p>
       </section>

@@ -5,6 +5,7 @@ import { NOTICE_CHECKS } from '../../../../contract/notices/rules';
 import type { NoticeVerification } from '../../../../contract/notices/schemas';
 import { noticeCheckMessages, noticeMessages as m } from '../messages';
 import styles from './notices.module.css';
+import verdict from '../../../lib/ui/verdict.module.css';
 
 export type VerificationOutcome = 'valid' | 'problems' | 'notGenuine' | 'expired';
 
@@ -52,15 +53,15 @@ export function VerificationResult({
   const Icon = good ? CheckCircleFill : CloseCircleFill;
   return (
     <section
-      className={`${styles.result} ${good ? styles.good : styles.bad}`}
+      className={`${verdict.verdict} ${good ? verdict.good : verdict.bad}`}
       aria-labelledby={headingId}
       data-outcome={outcome}
     >
-      <h2 id={headingId} className={styles.resultTitle}>
+      <h2 id={headingId} className={verdict.title}>
         <Icon aria-hidden="true" />
         <FormattedMessage {...texts[outcome].title} />
       </h2>
-      <p className={styles.resultText}>
+      <p className={verdict.text}>
         <FormattedMessage {...texts[outcome].text} />
       </p>
       {checks.length > 0 && <CheckList checks={checks} />}
