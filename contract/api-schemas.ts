@@ -4,8 +4,8 @@
  * the client imports only their types (and the lazily loaded forms use them for validation).
  */
 import type { z } from 'zod';
-import type { ApiName } from './api-routes';
 import { analysisSchemas } from './analysis/schemas';
+import type { ApiName } from './api-routes';
 import { appointmentSchemas } from './appointments/schemas';
 import { complaintSchemas } from './complaints/schemas';
 import { contentSchemas } from './content/schemas';

@@ -1,10 +1,10 @@
 import type { ServerMessages } from './server-messages';
 import { NOT_LOGGED_IN_MESSAGES } from '../../contract/envelope';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
+import { analysisMessages } from '../modules/analysis/analysis-messages';
 import { appointmentMessages } from '../modules/appointments/appointments-messages';
 import { complaintMessages } from '../modules/complaints/complaints-messages';
 import { documentMessages } from '../modules/documents/documents-messages';
-import { analysisMessages } from '../modules/analysis/analysis-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
