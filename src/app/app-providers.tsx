@@ -9,6 +9,7 @@ import { localeState } from '../lib/i18n/locale-state';
 import { RouteAvailabilityContext } from '../lib/route-availability';
 import { AppRuntimeContext, type AppRuntime } from '../lib/session/app-runtime';
 import { sessionState, type Session } from '../lib/session/session-state';
+import { textSizeState, type TextSize } from '../lib/ui/text-size';
 
 /** Reads and writes recoil state from outside React: the HTTP client and the start-up flow use it. */
 export interface RecoilAccess {
@@ -40,6 +41,8 @@ export interface AppProvidersProps {
   access: { current: RecoilAccess | null };
   initialSession: Session;
   locale: Locale;
+  /** Read from the device before the first paint; standard when not given. */
+  textSize?: TextSize;
   preloadedEnglish: EnglishCatalog | null;
   router: ComponentProps<typeof RouterProvider>['router'];
   /** Components that only watch app-wide state (render nothing), mounted inside the recoil store. */
@@ -48,13 +51,14 @@ export interface AppProvidersProps {
 
 /**
  * The providers around the router, one stack for the mounted app and for the screen tests (`renderScreen`):
- * the recoil store with the session and locale, the runtime, the screens this build has, and react-intl.
+ * the recoil store with the session, locale and text size, the runtime, the screens this build has, and react-intl.
  */
 export function AppProviders({
   runtime,
   access,
   initialSession,
   locale,
+  textSize = 'standard',
   preloadedEnglish,
   router,
   children,
@@ -64,6 +68,7 @@ export function AppProviders({
       initializeState={({ set }) => {
         set(sessionState, initialSession);
         set(localeState, locale);
+        set(textSizeState, textSize);
       }}
     >
       <RecoilBridge access={access} />

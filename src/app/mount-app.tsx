@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RecoilEnv, useRecoilValue } from 'recoil';
@@ -21,6 +21,7 @@ import type { AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
+import { applyTextSize, readSavedTextSize, textSizeState, type TextSize } from '../lib/ui/text-size';
 import '../lib/ui/tokens.css';
 import './app.css';
 
@@ -78,6 +79,13 @@ function LanguageAttribute({ element }: { element: HTMLElement }) {
   return null;
 }
 
+/** The text size chosen, on the app's own root (never the host's html): set before the first paint, kept after. */
+function TextSizeAttribute({ element }: { element: HTMLElement }) {
+  const size = useRecoilValue(textSizeState);
+  useLayoutEffect(() => applyTextSize(element, size), [element, size]);
+  return null;
+}
+
 function App({
   runtime,
   access,
@@ -85,7 +93,9 @@ function App({
   preloadedEnglish,
   initialSession,
   locale,
+  textSize,
   langElement,
+  rootElement,
 }: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
@@ -93,7 +103,9 @@ function App({
   preloadedEnglish: EnglishCatalog | null;
   initialSession: Session;
   locale: Locale;
+  textSize: TextSize;
   langElement: HTMLElement;
+  rootElement: HTMLElement;
 }) {
   const [router] = useState(() =>
     (host ? host.createRouter : (routes: RouteObject[]) => createBrowserRouter(routes))(buildRouteObjects()),
@@ -120,11 +132,13 @@ function App({
       access={access}
       initialSession={initialSession}
       locale={locale}
+      textSize={textSize}
       preloadedEnglish={preloadedEnglish}
       router={router}
     >
       <QueryCacheOwner />
       <LanguageAttribute element={langElement} />
+      <TextSizeAttribute element={rootElement} />
       {host && <host.Sync runtime={runtime} />}
       {host?.mode !== 'portal' && <StandaloneTokenStore />}
     </AppProviders>
@@ -140,6 +154,8 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
   const rootElement = document.createElement('div');
   rootElement.className = 'sv-app';
   container.appendChild(rootElement);
+  const textSize = readSavedTextSize();
+  applyTextSize(rootElement, textSize);
   setOverlayContainer(rootElement);
 
   // Only an embedded mount needs the host bridge; standalone users never load it.
@@ -242,7 +258,9 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
         preloadedEnglish={preloadedEnglish}
         initialSession={initialSession}
         locale={locale}
+        textSize={textSize}
         langElement={host ? rootElement : document.documentElement}
+        rootElement={rootElement}
       />
     </StrictMode>,
   );

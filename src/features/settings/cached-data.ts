@@ -7,8 +7,8 @@ const PER_USER = /^sv\.(?:draft|request)\.([^.]+)\./;
 
 /**
  * What "clear cached data" may remove: what the app keeps only to be quicker (the landing hint) and what other
- * accounts left behind on this device. Never the session token, the language chosen, nor this user's unsent
- * drafts and the request keys that make their retry safe.
+ * accounts left behind on this device. Never the session token, the language and text size chosen, nor this user's
+ * unsent drafts and the request keys that make their retry safe.
  */
 export function isClearable(key: string, userId: string): boolean {
   if (key === LANDING_HINT) return true;

@@ -1,6 +1,8 @@
 export default {
   'settings.title': 'Settings',
   'settings.language': 'Language / 语言',
+  'settings.textSizeHint':
+    'Large shows all text at 1.3 times its size, on this device only; the text size set in your browser applies as well.',
   'settings.cache': 'Cached data',
   'settings.cacheHint':
     'Clears the page data kept on this device; every screen reads it again from the server. You stay signed in and nothing you have not sent yet is deleted.',

@@ -3,6 +3,10 @@ import { defineMessages } from '../../lib/i18n/define-messages';
 export const settingMessages = defineMessages({
   title: { id: 'settings.title', defaultMessage: '设置' },
   language: { id: 'settings.language', defaultMessage: '语言 / Language' },
+  textSizeHint: {
+    id: 'settings.textSizeHint',
+    defaultMessage: '大字将所有文字放大到 1.3 倍，只对本机有效；浏览器设置的字号同样生效。',
+  },
   cache: { id: 'settings.cache', defaultMessage: '缓存数据' },
   cacheHint: {
     id: 'settings.cacheHint',

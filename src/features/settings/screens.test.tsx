@@ -31,6 +31,24 @@ describe('settings', () => {
     expect((screen.getByRole('radio', { name: '中文' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('offers large text, kept on this device, in both languages', async () => {
+    await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en' });
+    await heading('Settings');
+    const sizes = screen.getByRole('radiogroup', { name: 'Text size' });
+    expect((within(sizes).getByRole('radio', { name: 'Standard' }) as HTMLInputElement).checked).toBe(true);
+    await click(within(sizes).getByRole('radio', { name: 'Large' }));
+    expect((within(sizes).getByRole('radio', { name: 'Large' }) as HTMLInputElement).checked).toBe(true);
+    expect(localStorage.getItem('sv.textSize')).toBe('large');
+    expect(screen.getByText(/Large shows all text at 1\.3 times its size/)).toBeTruthy();
+
+    await click(screen.getByRole('radio', { name: '中文' }));
+    await heading('设置');
+    const zhSizes = screen.getByRole('radiogroup', { name: '文字大小' });
+    expect((within(zhSizes).getByRole('radio', { name: '大字' }) as HTMLInputElement).checked).toBe(true);
+    await click(within(zhSizes).getByRole('radio', { name: '标准' }));
+    expect(localStorage.getItem('sv.textSize')).toBeNull();
+  });
+
   it('clears cached data but keeps the session, the language and this user’s unsent drafts', async () => {
     const view = await renderScreen(paths.setting.href(), { as: 'enterprise' });
     await heading('设置');

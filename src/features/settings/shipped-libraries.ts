@@ -12,6 +12,7 @@ export const shippedLibraries: readonly ShippedLibrary[] = [
   { name: 'antd-mobile-icons', version: '0.3.0', license: 'MIT' },
   { name: 'axios', version: '1.21.1', license: 'MIT' },
   { name: 'jsqr', version: '1.4.0', license: 'Apache-2.0' },
+  { name: 'pdfjs-dist', version: '5.6.205', license: 'Apache-2.0' },
   { name: 'qrcode.react', version: '4.2.0', license: 'ISC' },
   { name: 'react', version: '18.3.1', license: 'MIT' },
   { name: 'react-dom', version: '18.3.1', license: 'MIT' },

@@ -22,4 +22,7 @@ export default {
   'common.releaseToRefresh': 'Release to refresh',
   'common.refreshing': 'Refreshing',
   'common.refreshDone': 'Refreshed',
+  'common.textSize': 'Text size',
+  'common.textSizeStandard': 'Standard',
+  'common.textSizeLarge': 'Large',
 } satisfies Record<string, string>;

@@ -24,4 +24,7 @@ export const commonMessages = defineMessages({
   releaseToRefresh: { id: 'common.releaseToRefresh', defaultMessage: '释放立即刷新' },
   refreshing: { id: 'common.refreshing', defaultMessage: '正在刷新' },
   refreshDone: { id: 'common.refreshDone', defaultMessage: '刷新完成' },
+  textSize: { id: 'common.textSize', defaultMessage: '文字大小' },
+  textSizeStandard: { id: 'common.textSizeStandard', defaultMessage: '标准' },
+  textSizeLarge: { id: 'common.textSizeLarge', defaultMessage: '大字' },
 });

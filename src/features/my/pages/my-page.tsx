@@ -1,5 +1,6 @@
 import { Button, List, Radio, Space } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -12,7 +13,9 @@ import { isLoggedInState, sessionState, type Session } from '../../../lib/sessio
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { LinkListItem } from '../../../lib/ui/list-actions';
+import { commonMessages } from '../../../lib/ui/messages';
 import { Screen } from '../../../lib/ui/screen';
+import { TextSizeChoice } from '../../../lib/ui/text-size-choice';
 import { myMessages as m } from '../messages';
 
 const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
@@ -56,6 +59,7 @@ export default function MyPage() {
   const session = useRecoilValue(sessionState);
   const loggedIn = useRecoilValue(isLoggedInState);
   const locale = useRecoilValue(localeState);
+  const textSizeId = useId();
 
   const signOut = useSignOut();
 
@@ -117,6 +121,19 @@ export default function MyPage() {
               </Space>
             </div>
           </Radio.Group>
+        </List.Item>
+      </List>
+
+      <List
+        className={styles.list}
+        header={
+          <span id={textSizeId}>
+            <FormattedMessage {...commonMessages.textSize} />
+          </span>
+        }
+      >
+        <List.Item>
+          <TextSizeChoice labelledBy={textSizeId} />
         </List.Item>
       </List>
     </Screen>

@@ -9,7 +9,9 @@ import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState } from '../../../lib/session/session-state';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { DetailList } from '../../../lib/ui/detail-list';
+import { commonMessages } from '../../../lib/ui/messages';
 import { Screen } from '../../../lib/ui/screen';
+import { TextSizeChoice } from '../../../lib/ui/text-size-choice';
 import { clearCachedData, type Cleared } from '../cached-data';
 import { settingMessages as m } from '../messages';
 import styles from '../settings.module.css';
@@ -22,9 +24,8 @@ const LANGUAGES: { locale: Locale; name: string; lang: string }[] = [
 ];
 
 /**
- * `/setting`: language, cached data, about (version and the licences of the libraries the browser loads) and
- * sign-out. Text size and notification preferences are not here: the app has no large-text mode yet and the
- * server no call for such preferences.
+ * `/setting`: language, text size, cached data, about (version and the licences of the libraries the browser loads)
+ * and sign-out. Notification preferences are not here: the server has no call for them.
  */
 export default function SettingPage() {
   const intl = useIntl();
@@ -34,6 +35,7 @@ export default function SettingPage() {
   const signOut = useSignOut();
   const [cleared, setCleared] = useState<Cleared | null>(null);
   const languageId = useId();
+  const textSizeId = useId();
   const cacheId = useId();
 
   const footer =
@@ -64,6 +66,18 @@ export default function SettingPage() {
             </Space>
           </div>
         </Radio.Group>
+      </section>
+
+      <section className={styles.section} aria-labelledby={textSizeId}>
+        <h2 id={textSizeId} className={styles.heading}>
+          <FormattedMessage {...commonMessages.textSize} />
+        </h2>
+        <div className={styles.body}>
+          <TextSizeChoice labelledBy={textSizeId} />
+          <p className={styles.hint}>
+            <FormattedMessage {...m.textSizeHint} />
+          </p>
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby={cacheId}>
