@@ -295,7 +295,7 @@ function RegistrationFormBody({
           ))}
         {type === 'triggered' && (
           <FormField name="triggerReason" label={intl.formatMessage(m.triggerReason)}>
-            <TextArea maxLength={500} rows={2} showCount />
+            <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} showCount />
           </FormField>
         )}
         {type === 'case' && (
@@ -312,7 +312,7 @@ function RegistrationFormBody({
           </FormField>
         )}
         <FormField name="legalBasis" label={intl.formatMessage(m.legalBasis)}>
-          <TextArea maxLength={500} rows={2} />
+          <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
         </FormField>
 
         <ItemResults items={preview.inspectionItems} uncheckable />
@@ -341,14 +341,14 @@ function RegistrationFormBody({
                   label={intl.formatMessage(m.problemDescription)}
                   required
                 >
-                  <TextArea maxLength={500} rows={2} />
+                  <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
                 </FormField>
                 <FormField
                   name={[index, 'rectification']}
                   label={intl.formatMessage(m.rectificationLabel)}
                   required
                 >
-                  <TextArea maxLength={500} rows={2} />
+                  <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
                 </FormField>
                 <FormField name={[index, 'photos']} label={intl.formatMessage(m.photos)} kind="group">
                   <PhotoField host={host} upload={uploadPhoto} />
@@ -375,7 +375,7 @@ function RegistrationFormBody({
           <>
             <NoticeBar color="alert" wrap content={intl.formatMessage(m.lateNotice)} />
             <FormField name="lateReason" label={intl.formatMessage(m.lateReason)}>
-              <TextArea maxLength={500} rows={2} />
+              <TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
             </FormField>
           </>
         )}
@@ -385,7 +385,7 @@ function RegistrationFormBody({
           </Form.Item>
         )}
         <FormField name="remarks" label={intl.formatMessage(m.remarks)}>
-          <TextArea maxLength={1000} rows={2} />
+          <TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} />
         </FormField>
       </ContractForm>
     </>
