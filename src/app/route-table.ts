@@ -459,6 +459,18 @@ export const routeTable = {
       keepAlive: 'full-path',
     },
   ],
+  analysis: [
+    {
+      name: 'analyse',
+      load: () => import('../features/analysis/pages/analyse-page'),
+      access: 'officer',
+    },
+    {
+      name: 'comprehensiveAnalysis',
+      load: () => import('../features/analysis/pages/comprehensive-analysis-page'),
+      access: { role: 'officer', capability: 'supervisor' },
+    },
+  ],
   settings: [
     { name: 'setting', load: () => import('../features/settings/pages/setting-page'), access: 'session' },
   ],

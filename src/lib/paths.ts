@@ -193,8 +193,11 @@ export const paths = {
   enforceNotice: define('/enforce/enforceNotice', {
     planId: 'record?',
     enterpriseNumber: 'enterpriseNumber?',
+    /** The complaints desk's view to open on (`todo`, `open`, `overdue`, `closed`), e.g. from the analysis. */
+    view: 'text?',
   }),
-  analyse: define('/analyse'),
+  /** `departmentCode`: a supervisor's choice of department (an officer always sees their own). */
+  analyse: define('/analyse', { departmentCode: 'department?' }),
   comprehensiveAnalysis: define('/comprehensiveAnalysis'),
   qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [
     ['payload', 'enterpriseNumber'],

@@ -11,7 +11,7 @@ import { canOpen, type Visitor } from '../../src/lib/route-availability';
  * Walking every route of the route table as each demo persona that may open it: the personas, valid parameters
  * from the demo data, a signed-in page per persona. Used by the axe scan and the large-text walk.
  */
-export type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer' | 'provider';
+export type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer' | 'provider' | 'supervisor';
 export interface Persona {
   name: PersonaName;
   phone?: string;
@@ -25,6 +25,12 @@ export const PERSONAS: Persona[] = [
   { name: 'merchant', phone: ACCOUNTS.merchant, visitor: signedIn('enterprise') },
   { name: 'officer', phone: ACCOUNTS.officer, visitor: signedIn('officer') },
   { name: 'provider', phone: ACCOUNTS.provider, visitor: signedIn('provider') },
+  // the supervision office: walked only on the screens its capability opens (the officer's are walked as the officer)
+  {
+    name: 'supervisor',
+    phone: '13700000001',
+    visitor: { signedIn: true, role: 'officer', capabilities: ['supervisor'] },
+  },
 ];
 
 export interface DemoData {
@@ -205,7 +211,12 @@ export async function waitForScreen(page: Page): Promise<void> {
 const ROUTES: IndexedRoute[] = flattenRouteTable();
 
 export function routesFor(persona: Persona): IndexedRoute[] {
-  return ROUTES.filter((route) => canOpen(route.access, persona.visitor));
+  const officer = PERSONAS.find((candidate) => candidate.name === 'officer')!;
+  return ROUTES.filter(
+    (route) =>
+      canOpen(route.access, persona.visitor) &&
+      (persona.name !== 'supervisor' || !canOpen(route.access, officer.visitor)),
+  );
 }
 
 export interface PersonaPageOptions {

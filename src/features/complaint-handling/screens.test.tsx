@@ -116,6 +116,16 @@ describe('complaints to handle', () => {
     );
   });
 
+  it('opens on the view a link asks for (the analysis links the overdue complaints)', async () => {
+    withLayout();
+    const view = await renderScreen(paths.enforceNotice.href({ view: 'overdue' }), {
+      as: supervisor,
+      api: { listHandlingComplaints: ({ view: shown, cursor }) => page(shown, cursor) },
+    });
+    expect(await screen.findByRole('tab', { name: '已超期', selected: true })).toBeTruthy();
+    expect(callsOf(view, 'listHandlingComplaints').map((call) => call.input)).toEqual([{ view: 'overdue' }]);
+  });
+
   it('reads in English and says when nothing waits', async () => {
     await renderScreen(paths.enforceNotice.path, {
       locale: 'en',

@@ -18,6 +18,8 @@ export default {
   'officerDesk.tile.visitHint': 'Not enforcement; never counted',
   'officerDesk.tile.analysis': 'Analysis',
   'officerDesk.tile.analysisHint': "Your department's figures",
+  'officerDesk.tile.cityAnalysis': 'City analysis',
+  'officerDesk.tile.cityAnalysisHint': 'Departments and districts compared',
   'officerDesk.tile.complaints': 'Complaints to handle',
   'officerDesk.tile.complaintsHint': 'Accept, handle and reply',
   'officerDesk.tile.complaintsWaiting': '{count} waiting for you',

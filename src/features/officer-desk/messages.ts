@@ -20,6 +20,8 @@ export const officerDeskMessages = defineMessages({
   visitHint: { id: 'officerDesk.tile.visitHint', defaultMessage: '非执法走访，不计入检查' },
   analysis: { id: 'officerDesk.tile.analysis', defaultMessage: '统计分析' },
   analysisHint: { id: 'officerDesk.tile.analysisHint', defaultMessage: '本部门执法数据' },
+  cityAnalysis: { id: 'officerDesk.tile.cityAnalysis', defaultMessage: '综合分析' },
+  cityAnalysisHint: { id: 'officerDesk.tile.cityAnalysisHint', defaultMessage: '全市各部门、各区对比' },
   complaints: { id: 'officerDesk.tile.complaints', defaultMessage: '投诉处理' },
   complaintsHint: { id: 'officerDesk.tile.complaintsHint', defaultMessage: '受理、办理与答复投诉' },
   complaintsWaiting: { id: 'officerDesk.tile.complaintsWaiting', defaultMessage: '{count} 件等待您处理' },

@@ -23,6 +23,13 @@ describe('officer desk', () => {
     const messages = await within(desk).findByRole('link', { name: /消息通知.*3 条未读消息/ });
     expect(messages.getAttribute('href')).toBe(paths.systemNotice.path);
     expect(within(desk).queryByRole('link', { name: /发布系统通知/ })).toBeNull();
+    // statistics of the officer's department; the city's are for supervisors
+    expect(
+      within(desk)
+        .getByRole('link', { name: /统计分析/ })
+        .getAttribute('href'),
+    ).toBe(paths.analyse.path);
+    expect(within(desk).queryByRole('link', { name: /综合分析/ })).toBeNull();
   });
 
   it('leads to the complaints awaiting the officer, with their number in words', async () => {
@@ -51,5 +58,7 @@ describe('officer desk', () => {
     expect(within(desk).getByRole('link', { name: /Notifications/ })).toBeTruthy();
     const publish = within(desk).getByRole('link', { name: /Publish a system notice/ });
     expect(publish.getAttribute('href')).toBe(paths.systemNoticePublish.path);
+    const city = within(desk).getByRole('link', { name: /City analysis/ });
+    expect(city.getAttribute('href')).toBe(paths.comprehensiveAnalysis.path);
   });
 });

@@ -8,6 +8,7 @@ import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -30,7 +31,10 @@ const viewTexts: Record<View, { title: MessageDescriptor; empty: MessageDescript
  */
 export default function HandlingListPage() {
   const intl = useIntl();
-  const [view, setView] = useState<View>('todo');
+  const asked = useScreenParams('enforceNotice').view;
+  const [view, setView] = useState<View>(
+    () => HANDLING_LIST_VIEWS.find((known) => known === asked) ?? 'todo',
+  );
   const waiting = useUnreadCounts()?.complaints ?? 0;
   const list = useCursorList((cursor, signal) => listHandlingComplaints({ view, cursor }, signal), [view], {
     key: ['complaints', 'handling', view],

@@ -40,6 +40,7 @@ interface DeskTile {
 // Only supervisors see its tile: the other officers never load its icon.
 const SendOutline = lazy(() => import('antd-mobile-icons/es/SendOutline'));
 const CalendarOutline = lazy(() => import('antd-mobile-icons/es/CalendarOutline'));
+const PieOutline = lazy(() => import('antd-mobile-icons/es/PieOutline'));
 
 const deskTiles: DeskTile[] = [
   { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
@@ -84,6 +85,18 @@ const deskTiles: DeskTile[] = [
   { target: 'historyCheck', icon: <FileOutline />, title: m.history, hint: m.historyHint, tone: 'green' },
   { target: 'nonScan', icon: <TeamOutline />, title: m.visit, hint: m.visitHint, tone: 'purple' },
   { target: 'analyse', icon: <HistogramOutline />, title: m.analysis, hint: m.analysisHint, tone: 'blue' },
+  {
+    target: 'comprehensiveAnalysis',
+    icon: (
+      <Suspense fallback={null}>
+        <PieOutline />
+      </Suspense>
+    ),
+    title: m.cityAnalysis,
+    hint: m.cityAnalysisHint,
+    tone: 'purple',
+    shownTo: (session) => session.capabilities.includes('supervisor'),
+  },
   {
     target: 'systemNoticePublish',
     icon: (

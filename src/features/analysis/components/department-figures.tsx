@@ -1,0 +1,199 @@
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import styles from './analysis.module.css';
+import { BarChart } from './bar-chart';
+import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
+import { formatMonth } from './format';
+import { InspectionCards } from './inspection-cards';
+import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
+import type { EvaluationLevel } from '../../../../contract/registrations/schemas';
+import { paths } from '../../../lib/paths';
+import { analysisMessages as m } from '../messages';
+import { share } from '../period';
+
+const levelTexts: Record<EvaluationLevel, MessageDescriptor> = {
+  very_satisfied: m.levelVerySatisfied,
+  satisfied: m.levelSatisfied,
+  basically_satisfied: m.levelBasicallySatisfied,
+  dissatisfied: m.levelDissatisfied,
+  very_dissatisfied: m.levelVeryDissatisfied,
+};
+
+/** Where each figure's list is, when the screen shows the officer's own department (the lists show only that). */
+export interface FigureLinks {
+  registrations?: string;
+  warnings?: string;
+  complaints?: (view: 'open' | 'overdue' | 'closed') => string;
+  plans?: string;
+  appointments?: string;
+}
+
+export function ownDepartmentLinks(
+  available: (
+    name: 'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList',
+  ) => boolean,
+): FigureLinks {
+  return {
+    registrations: available('registrationList') ? paths.registrationList.href() : undefined,
+    warnings: available('earlyWarning') ? paths.earlyWarning.href() : undefined,
+    complaints: available('enforceNotice') ? (view) => paths.enforceNotice.href({ view }) : undefined,
+    plans: available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
+    appointments: available('appointmentList') ? paths.appointmentList.href() : undefined,
+  };
+}
+
+function Section({ title, children }: { title: MessageDescriptor; children: React.ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>
+        <FormattedMessage {...title} />
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every figure of a department's period, next to the period before. */
+export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; links: FigureLinks }) {
+  const intl = useIntl();
+  const percent = usePercent();
+  const { inspections: i, complaints: c, evaluations, caps } = data;
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <>
+      <Section title={m.sectionInspections}>
+        <InspectionCards inspections={i} totalHref={links.registrations}>
+          <CountCard label={t(m.rectified)} figure={data.rectified} />
+        </InspectionCards>
+        <BarChart
+          caption={t(m.byMonthChart)}
+          categoryHeader={t(m.month)}
+          totalHeader={t(m.total)}
+          series={[
+            { key: 'routine', label: t(m.routine) },
+            { key: 'triggered', label: t(m.triggered) },
+            { key: 'caseSpecific', label: t(m.caseSpecific) },
+          ]}
+          rows={data.byMonth.map((month) => ({
+            key: month.month,
+            axisLabel: formatMonth(intl, month.month, 'short'),
+            label: formatMonth(intl, month.month, 'long'),
+            values: [month.routine, month.triggered, month.caseSpecific],
+          }))}
+        />
+      </Section>
+      <Section title={m.sectionScans}>
+        <ul className={styles.cards}>
+          <RatioCard label={t(m.scanRate)} part={i.scanned} whole={i.total} detail={m.scanRateDetail} />
+          <CountCard label={t(m.late)} figure={i.late} />
+        </ul>
+      </Section>
+      <Section title={m.sectionWarnings}>
+        <ul className={styles.cards}>
+          <CountCard label={t(m.frequencyWarned)} figure={i.frequencyWarned} href={links.warnings} />
+          <FigureCard
+            label={t(m.atCap)}
+            value={n(caps.enterprisesAtCap)}
+            detail={intl.formatMessage(caps.cap === null ? m.atCapNoCap : m.atCapDetail, {
+              year: caps.year,
+              atCap: n(caps.enterprisesAtCap),
+              inspected: n(caps.enterprisesInspected),
+              cap: caps.cap === null ? '' : n(caps.cap),
+            })}
+            href={links.warnings}
+          />
+        </ul>
+      </Section>
+      <Section title={m.sectionEvaluations}>
+        {evaluations.shown ? (
+          <>
+            <ul className={styles.cards}>
+              <FigureCard
+                label={t(m.satisfaction)}
+                value={percent(
+                  evaluations.satisfactionRate === null ? null : evaluations.satisfactionRate / 100,
+                )}
+                detail={intl.formatMessage(m.evaluationsCounted, { count: n(evaluations.counted) })}
+              />
+            </ul>
+            <BarChart
+              caption={t(m.evaluationsChart)}
+              categoryHeader={t(m.level)}
+              series={[{ key: 'share', label: t(m.share) }]}
+              format={(value) => intl.formatNumber(value, { maximumFractionDigits: 1 })}
+              rows={evaluations.levels.map((level) => ({
+                key: level.level,
+                axisLabel: t(levelTexts[level.level]),
+                label: t(levelTexts[level.level]),
+                values: [level.share],
+              }))}
+            />
+          </>
+        ) : (
+          <p className={styles.note}>
+            <FormattedMessage {...m.evaluationsFew} />
+          </p>
+        )}
+      </Section>
+      <Section title={m.sectionComplaints}>
+        <ul className={styles.cards}>
+          <CountCard label={t(m.complaintsReceived)} figure={c.received} href={links.complaints?.('open')} />
+          <CountCard
+            label={t(m.complaintsResolved)}
+            figure={c.resolved}
+            href={links.complaints?.('closed')}
+          />
+          <CountCard label={t(m.complaintsOverdue)} figure={c.overdue} href={links.complaints?.('overdue')} />
+          <CountCard label={t(m.complaintsReopened)} figure={c.reopened} />
+          <FigureCard
+            label={t(m.handlingDays)}
+            value={
+              c.averageHandlingDays.current === null
+                ? t(m.noShare)
+                : intl.formatMessage(m.handlingDaysValue, { days: n(c.averageHandlingDays.current) })
+            }
+            previous={
+              c.averageHandlingDays.previous === null
+                ? t(m.noShare)
+                : intl.formatMessage(m.handlingDaysValue, { days: n(c.averageHandlingDays.previous) })
+            }
+          />
+          <RatioCard
+            label={t(m.decidedOnTime)}
+            part={c.decidedOnTime}
+            whole={c.decided}
+            detail={m.decidedOnTimeDetail}
+            href={links.complaints?.('closed')}
+          />
+        </ul>
+      </Section>
+      <Section title={m.sectionPlans}>
+        <ul className={styles.cards}>
+          <FigureCard
+            label={t(m.plansTargets)}
+            value={percent(share(data.plans.targetsInspected, data.plans.targetsPlanned))}
+            detail={intl.formatMessage(m.plansTargetsDetail, {
+              inspected: n(data.plans.targetsInspected),
+              planned: n(data.plans.targetsPlanned),
+            })}
+            href={links.plans}
+          />
+          <RatioCard
+            label={t(m.appointmentsOnTime)}
+            part={data.appointments.answeredOnTime}
+            whole={data.appointments.answered}
+            detail={m.appointmentsOnTimeDetail}
+            href={links.appointments}
+          />
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** Nothing happened in the department in the period. */
+export const isEmptyPeriod = (data: DepartmentAnalysis) =>
+  data.inspections.total.current === 0 &&
+  data.complaints.received.current === 0 &&
+  data.plans.targetsPlanned === 0 &&
+  data.appointments.answered.current === 0;

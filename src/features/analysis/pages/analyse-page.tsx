@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
+import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { useScreenParams } from '../../../lib/route-params';
+import { sessionState } from '../../../lib/session/session-state';
+import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import nativeStyles from '../../../lib/ui/native-control.module.css';
+import { Screen } from '../../../lib/ui/screen';
+import { complaintOptionsKey, getComplaintOptions, getDepartmentAnalysis } from '../api';
+import styles from '../components/analysis.module.css';
+import { DepartmentFigures, isEmptyPeriod, ownDepartmentLinks } from '../components/department-figures';
+import { formatDay, periodValues } from '../components/format';
+import { PeriodSwitch } from '../components/period-switch';
+import { analysisMessages as m } from '../messages';
+import { periodInput, type PeriodChoice } from '../period';
+
+/** A supervisor chooses among the departments that inspect. */
+function DepartmentPicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const options = useQuery(complaintOptionsKey, (signal) => getComplaintOptions(signal));
+  const departments = options.data?.departments ?? [];
+  return (
+    <div className={styles.controls}>
+      <label className={styles.pickerLabel}>
+        <FormattedMessage {...m.departmentPicker} />
+        <select
+          className={nativeStyles.control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {!departments.some((d) => d.code === value) && <option value={value}>{value}</option>}
+          {departments.map((department) => (
+            <option key={department.code} value={department.code}>
+              {department.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** `/analyse`: the officer's department in a period against the period before (a supervisor's, any department). */
+export default function AnalysePage() {
+  const intl = useIntl();
+  const session = useRecoilValue(sessionState);
+  const supervisor = session.capabilities.includes('supervisor');
+  const asked = useScreenParams('analyse').departmentCode;
+  const own = session.departmentCode ?? '';
+  const [department, setDepartment] = useState(supervisor && asked ? asked : own);
+  const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
+  const input = { ...periodInput(choice), ...(department !== own ? { departmentCode: department } : {}) };
+  const analysis = useQuery(
+    ['analysis', 'department', department, choice.period, choice.from ?? '', choice.to ?? ''],
+    (signal) => getDepartmentAnalysis(input, signal),
+  );
+  const cityAvailable = useIsRouteAvailable('comprehensiveAnalysis');
+  const availability = {
+    registrationList: useIsRouteAvailable('registrationList'),
+    earlyWarning: useIsRouteAvailable('earlyWarning'),
+    enforceNotice: useIsRouteAvailable('enforceNotice'),
+    enforcementPlanBase: useIsRouteAvailable('enforcementPlanBase'),
+    appointmentList: useIsRouteAvailable('appointmentList'),
+  };
+  // The lists behind the figures show the officer's own department only.
+  const links = department === own ? ownDepartmentLinks((name) => availability[name]) : {};
+  const data = analysis.data;
+
+  return (
+    <Screen
+      title={m.departmentTitle}
+      intro={
+        data ? (
+          <FormattedMessage
+            {...m.departmentIntro}
+            values={{ department: data.department.name, ...periodValues(intl, data.period, data.previous) }}
+          />
+        ) : undefined
+      }
+    >
+      {supervisor && cityAvailable && (
+        <Link className={styles.link} to={paths.comprehensiveAnalysis.href()}>
+          <FormattedMessage {...m.cityLink} />
+        </Link>
+      )}
+      <PeriodSwitch value={choice} onChange={setChoice} />
+      {supervisor && <DepartmentPicker value={department} onChange={setDepartment} />}
+      <Loaded
+        state={analysis}
+        isEmpty={isEmptyPeriod}
+        empty={
+          data && (
+            <EmptyState
+              title={<FormattedMessage {...m.emptyTitle} />}
+              text={
+                <FormattedMessage
+                  {...m.emptyText}
+                  values={{
+                    department: data.department.name,
+                    from: formatDay(intl, data.period.from),
+                    to: formatDay(intl, data.period.to),
+                  }}
+                />
+              }
+            />
+          )
+        }
+      >
+        {(loaded) => <DepartmentFigures data={loaded} links={links} />}
+      </Loaded>
+    </Screen>
+  );
+}

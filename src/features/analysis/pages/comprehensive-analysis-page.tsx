@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { Screen } from '../../../lib/ui/screen';
+import { getCityAnalysis } from '../api';
+import styles from '../components/analysis.module.css';
+import { BarChart } from '../components/bar-chart';
+import { DepartmentRanking } from '../components/department-ranking';
+import { CountCard, RatioCard } from '../components/figure-card';
+import { formatMonth, periodValues } from '../components/format';
+import { InspectionCards } from '../components/inspection-cards';
+import { PeriodSwitch } from '../components/period-switch';
+import { analysisMessages as m } from '../messages';
+import { periodInput, type PeriodChoice } from '../period';
+
+/** `/comprehensiveAnalysis`: the city's figures for supervisors, departments and districts side by side. */
+export default function ComprehensiveAnalysisPage() {
+  const intl = useIntl();
+  const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
+  const analysis = useQuery(
+    ['analysis', 'city', choice.period, choice.from ?? '', choice.to ?? ''],
+    (signal) => getCityAnalysis(periodInput(choice), signal),
+  );
+  const analyseAvailable = useIsRouteAvailable('analyse');
+  const historyAvailable = useIsRouteAvailable('historyCheck');
+  const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+  const n = (value: number) => intl.formatNumber(value);
+  const data = analysis.data;
+
+  return (
+    <Screen
+      title={m.cityTitle}
+      intro={
+        data ? (
+          <FormattedMessage {...m.cityIntro} values={periodValues(intl, data.period, data.previous)} />
+        ) : undefined
+      }
+    >
+      <PeriodSwitch value={choice} onChange={setChoice} />
+      <Loaded state={analysis}>
+        {({ inspections: i, ...city }) => (
+          <>
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>
+                <FormattedMessage {...m.cityFigures} />
+              </h2>
+              <InspectionCards inspections={i}>
+                <RatioCard label={t(m.scanRate)} part={i.scanned} whole={i.total} detail={m.scanRateDetail} />
+                <CountCard label={t(m.late)} figure={i.late} />
+                <CountCard label={t(m.frequencyWarned)} figure={i.frequencyWarned} />
+              </InspectionCards>
+            </section>
+            <DepartmentRanking data={{ inspections: i, ...city }} linkDepartments={analyseAvailable} />
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>
+                <FormattedMessage {...m.districtsTitle} />
+              </h2>
+              {city.districts.length === 0 ? (
+                <EmptyState title={<FormattedMessage {...m.districtsEmpty} />} />
+              ) : (
+                <div className={styles.tableScroll}>
+                  <table className={styles.table}>
+                    <caption>{t(m.districtsTitle)}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t(m.district)}</th>
+                        <th scope="col">{t(m.inspections)}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {city.districts.map((district) => (
+                        <tr key={district.code}>
+                          <th scope="row">{district.name}</th>
+                          <td>{n(district.inspections)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>
+                <FormattedMessage {...m.topTitle} values={{ year: city.period.to.slice(0, 4) }} />
+              </h2>
+              {city.topEnterprises.length === 0 ? (
+                <EmptyState title={<FormattedMessage {...m.topEmpty} />} />
+              ) : (
+                <ol className={styles.list}>
+                  {city.topEnterprises.map((enterprise) => {
+                    const body = (
+                      <>
+                        <span>{enterprise.name}</span>
+                        <span>{n(enterprise.inspections)}</span>
+                      </>
+                    );
+                    return (
+                      <li key={enterprise.enterpriseNumber}>
+                        {historyAvailable ? (
+                          <Link
+                            className={styles.listRow}
+                            to={paths.historyCheck.href({ enterpriseNumber: enterprise.enterpriseNumber })}
+                          >
+                            {body}
+                          </Link>
+                        ) : (
+                          <div className={styles.listRow}>{body}</div>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </section>
+            <section className={styles.section}>
+              <BarChart
+                caption={t(m.trendChart)}
+                categoryHeader={t(m.month)}
+                layout="panels"
+                series={[
+                  { key: 'inspections', label: t(m.inspections) },
+                  { key: 'complaints', label: t(m.complaints) },
+                ]}
+                rows={city.trend.map((month) => ({
+                  key: month.month,
+                  axisLabel: formatMonth(intl, month.month, 'short'),
+                  label: formatMonth(intl, month.month, 'long'),
+                  values: [month.inspections, month.complaints],
+                }))}
+              />
+            </section>
+          </>
+        )}
+      </Loaded>
+    </Screen>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkAccessibility, describeFailures } from './axe';
+import { ACCOUNTS, signInStandalone, snap } from './helpers';
+
+/**
+ * Issue 20's screens on the seeded data: the officer's department analysis (a figure opens its list, a chart reads
+ * as a table), the supervisors' city analysis (ranking, CSV with a BOM), no access for an enterprise; axe on both.
+ */
+const SUPERVISOR = '13700000001';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function signedIn(browser: Browser, phone: string, locale: 'zh' | 'en' = 'zh'): Promise<Page> {
+  // axe is injected as an inline script
+  const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true });
+  const page = await context.newPage();
+  if (locale === 'en') await page.addInitScript(() => localStorage.setItem('sv.locale', 'en'));
+  await signInStandalone(page, phone);
+  return page;
+}
+
+test('an officer reads the department figures, as a table too, and a figure opens its list', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, ACCOUNTS.officer);
+  await page.goto('/analyse');
+  await expect(page.getByRole('heading', { name: '统计分析', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '本年' }).check({ force: true });
+  const inspections = page.getByRole('link', { name: /^检查次数/ });
+  await expect(inspections).toBeVisible();
+  await expect(inspections).toContainText('上期');
+  await snap(page, 'analysis-department-zh');
+  expect(describeFailures(await checkAccessibility(page))).toEqual([]);
+  await page.getByRole('button', { name: '以表格显示' }).first().click();
+  await expect(page.getByRole('table', { name: '各月检查次数（按类型）' })).toBeVisible();
+  expect(describeFailures(await checkAccessibility(page))).toEqual([]);
+  await inspections.click();
+  await expect(page).toHaveURL(/\/enterprise\/registrationList$/);
+});
+
+test('a supervisor compares departments and exports the table as CSV', async ({ browser }) => {
+  const page = await signedIn(browser, SUPERVISOR);
+  await page.goto('/comprehensiveAnalysis');
+  await expect(page.getByRole('heading', { name: '综合分析', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '本年' }).check({ force: true });
+  const table = page.getByRole('table', { name: /各部门本期数据/ });
+  await expect(table).toBeVisible();
+  await snap(page, 'analysis-city-zh');
+  expect(describeFailures(await checkAccessibility(page))).toEqual([]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 CSV' }).click(),
+  ]);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('部门,检查次数');
+  await table.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/analyse\?departmentCode=/);
+  await expect(page.getByRole('combobox', { name: '部门' })).toBeVisible();
+});
+
+test('in English at 375 px, and no access for an enterprise', async ({ browser }) => {
+  const officer = await signedIn(browser, ACCOUNTS.officer, 'en');
+  await officer.goto('/analyse');
+  await expect(officer.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+  await officer.getByRole('radio', { name: 'This year' }).check({ force: true });
+  await expect(officer.getByRole('link', { name: /^Inspections/ })).toBeVisible();
+  await snap(officer, 'analysis-department-en');
+  expect(describeFailures(await checkAccessibility(officer))).toEqual([]);
+
+  const supervisor = await signedIn(browser, SUPERVISOR, 'en');
+  await supervisor.goto('/comprehensiveAnalysis');
+  await expect(supervisor.getByRole('table', { name: /Departments in this period/ })).toBeVisible();
+  await snap(supervisor, 'analysis-city-en');
+  expect(describeFailures(await checkAccessibility(supervisor))).toEqual([]);
+
+  const enterprise = await signedIn(browser, ACCOUNTS.enterprise);
+  await enterprise.goto('/analyse');
+  await expect(enterprise.getByRole('heading', { name: '暂无访问权限', level: 1 })).toBeVisible();
+});
