@@ -1,13 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
-import { ACCOUNTS, signInStandalone, snap } from './helpers';
+import { ACCOUNTS, api, signInStandalone, snap } from './helpers';
 
 /**
  * Issue 20's screens on the seeded data: the officer's department analysis (a figure opens its list, a chart reads
  * as a table), the supervisors' city analysis (ranking, CSV with a BOM), no access for an enterprise; axe on both.
  */
 const SUPERVISOR = '13700000001';
+
+/** The city's calendar date today (the analysis counts city days). */
+const cityToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+/** The department's registrations started in the range, counted through the registration list, page by page. */
+async function countListed(page: Page, from: string, to: string): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query = `from=${from}&to=${to}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const listed: { items: unknown[]; nextCursor: string | null } = await api(
+      page,
+      'GET',
+      `/app/registration/list?${query}`,
+    );
+    count += listed.items.length;
+    cursor = listed.nextCursor;
+  } while (cursor);
+  return count;
+}
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -30,6 +50,11 @@ test('an officer reads the department figures, as a table too, and a figure open
   const inspections = page.getByRole('link', { name: /^检查次数/ });
   await expect(inspections).toBeVisible();
   await expect(inspections).toContainText('上期');
+  // The figure equals the registrations the list itself counts for the same days, independently of the rollup.
+  const today = cityToday();
+  const listed = await countListed(page, `${today.slice(0, 4)}-01-01`, today);
+  expect(listed).toBeGreaterThan(0);
+  await expect(inspections).toContainText(new RegExp(`^检查次数\\s*${listed}\\D`));
   await snap(page, 'analysis-department-zh');
   expect(describeFailures(await checkAccessibility(page))).toEqual([]);
   await page.getByRole('button', { name: '以表格显示' }).first().click();
