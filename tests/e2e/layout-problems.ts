@@ -25,6 +25,12 @@ export function findLayoutProblems(): LayoutFinding[] {
   const isClipping = (style: CSSStyleDeclaration) =>
     ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
   const isScroller = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX);
+  // A data table needs its two dimensions (WCAG 1.4.10's exception): it scrolls inside a named, focusable region.
+  const isDataTableRegion = (element: Element) =>
+    element.getAttribute('role') === 'region' &&
+    element.hasAttribute('aria-label') &&
+    element.getAttribute('tabindex') === '0' &&
+    element.querySelector('table') !== null;
   // Widgets that scroll or slide sideways by design: their hidden parts are reached by swiping.
   const SLIDING = '.adm-tabs-header, .adm-swiper, .adm-capsule-tabs-header, .adm-jumbo-tabs-header';
   const fullTextOffered = (element: Element, text: string) => {
@@ -60,7 +66,7 @@ export function findLayoutProblems(): LayoutFinding[] {
             tall ? ` height ${element.scrollHeight} > ${element.clientHeight}` : ''
           })`,
         });
-    } else if (isScroller(style) && wide) {
+    } else if (isScroller(style) && wide && !isDataTableRegion(element)) {
       // name what sticks out: the innermost elements past the scroller's right edge
       const edge = element.getBoundingClientRect().right + 1;
       const past = [...element.querySelectorAll('*')].filter(
