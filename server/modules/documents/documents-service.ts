@@ -66,27 +66,31 @@ export function createDocumentService(ctx: AppContext) {
     const row = await findRegistration(db, id);
     if (!row || !mayReadRecordOf(session, row.enterpriseId, row.departmentCode))
       throw new NotFoundError('documentNotFound');
-    const model = await storedReceipt(db, row, locale);
     const verifyUrl = verifyUrlOf(row.id, row.version);
-    // What the link will show is kept with the version before the link leaves the server.
-    await db
-      .insert(receiptVersions)
-      .values({
-        registrationId: row.id,
-        version: row.version,
-        printed: printedFields(row, model),
-        issuedAt: ctx.now(),
-      })
-      .onConflictDoNothing();
     return {
       kind: 'receipt',
       recordId: row.id,
       version: row.version,
       title: `${receiptTitle(locale)} ${row.registrationNumber}`,
-      fileName: receiptFileName(model, locale),
+      fileName: receiptFileName(row.registrationNumber, row.version, locale),
       asciiName: asciiFileName('inspection-receipt', row.registrationNumber, row.version),
       verifyUrl,
-      render: (now) => renderReceipt(model, locale, { verifyUrl, now }),
+      // Only when this version's file is first made: a stored file is served without reading the record again.
+      render: async (now) => {
+        const model = await storedReceipt(db, row, locale);
+        // What the link will show is kept with the version before the link leaves the server (info and file both
+        // make the file first).
+        await db
+          .insert(receiptVersions)
+          .values({
+            registrationId: row.id,
+            version: row.version,
+            printed: printedFields(row, model),
+            issuedAt: now,
+          })
+          .onConflictDoNothing();
+        return renderReceipt(model, locale, { verifyUrl, now });
+      },
     };
   }
 
@@ -176,7 +180,7 @@ export function createDocumentService(ctx: AppContext) {
       const written = await renderReceipt(model, locale, { verifyUrl: null, now });
       return fileReply(written.bytes, {
         contentType: 'application/pdf',
-        fileName: receiptFileName(model, locale),
+        fileName: receiptFileName(model.registrationNumber, model.version, locale),
         asciiName: 'inspection-receipt-draft.pdf',
       });
     },

@@ -50,8 +50,8 @@ export function receiptTitle(locale: Locale): string {
   return docText('receiptTitle', locale);
 }
 
-export function receiptFileName(model: ReceiptModel, locale: Locale): string {
-  return `${docText('receiptFile', locale)}-${model.registrationNumber ?? 'draft'}-v${model.version}.pdf`;
+export function receiptFileName(registrationNumber: string | null, version: number, locale: Locale): string {
+  return `${docText('receiptFile', locale)}-${registrationNumber ?? 'draft'}-v${version}.pdf`;
 }
 
 export async function renderReceipt(
