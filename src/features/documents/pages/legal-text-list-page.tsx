@@ -10,6 +10,7 @@ import card from '../../../lib/ui/list-card.module.css';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
 import { Screen } from '../../../lib/ui/screen';
+import searchBar from '../../../lib/ui/search-bar.module.css';
 import { getLegalTexts } from '../api';
 import styles from '../documents.module.css';
 import { documentMessages as m } from '../messages';
@@ -36,7 +37,7 @@ export default function LegalTextListPage() {
   };
   return (
     <Screen title={m.legalTitle} intro={<FormattedMessage {...m.legalIntro} />}>
-      <form role="search" className={styles.search} onSubmit={search}>
+      <form role="search" className={searchBar.searchBar} onSubmit={search}>
         <input
           className={control.control}
           type="search"

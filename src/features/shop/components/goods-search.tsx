@@ -10,6 +10,7 @@ import { listGoodsPage, shopKeys } from '../api';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
 import { ShopSection } from './shop-section';
+import searchBar from '../../../lib/ui/search-bar.module.css';
 
 /** Up to the contract's length of a keyword. */
 const KEYWORD_MAX = 40;
@@ -30,7 +31,7 @@ export function SearchForm({
     onSearch(typed.trim());
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={searchBar.searchBar} onSubmit={submit}>
       <input
         className={control.control}
         type="search"
