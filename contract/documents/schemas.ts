@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { DOCUMENT_REF } from './rules';
+import { cityAnalysisPeriodOf, DOCUMENT_REF, parseDocumentRef } from './rules';
+import { analysisSchemas } from '../analysis/schemas';
 import { text } from '../fields';
 import { createRegistrationInput, inspectionTypeSchema } from '../registrations/schemas';
 
-export const documentRefSchema = z.string().trim().regex(DOCUMENT_REF, 'document');
+export const documentRefSchema = z
+  .string()
+  .trim()
+  .regex(DOCUMENT_REF, 'document')
+  .superRefine((doc, ctx) => {
+    // A city analysis's period obeys the analysis call's own rules (real dates, order, at most two years).
+    const ref = parseDocumentRef(doc);
+    if (ref?.kind !== 'cityAnalysis') return;
+    const period = analysisSchemas.getCityAnalysis.input.safeParse(cityAnalysisPeriodOf(ref.id));
+    if (!period.success)
+      ctx.addIssue({ code: 'custom', message: period.error.issues[0]?.message ?? 'document' });
+  });
 
 /** A document as its viewer names it before the file arrives. */
 export const documentInfoSchema = z.object({

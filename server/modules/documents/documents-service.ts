@@ -1,8 +1,10 @@
 /**
  * Every document the service issues goes through here: who may read it, the version it is generated from, the
- * cache of generated files (one per record version and language), and the verification of receipts.
+ * cache of generated files (one per record version and language; live kinds such as the city analysis are made on
+ * every request instead), and the verification of receipts.
  */
 import { and, eq } from 'drizzle-orm';
+import { findCityAnalysisSource } from './city-analysis-source';
 import { findDecisionSource } from './decision-source';
 import { findLegalTextSource } from './legal-texts';
 import { findNoticeSource } from './notice-source';
@@ -10,7 +12,13 @@ import type { WrittenDocument } from './pdf-writer';
 import { draftReceipt, printedFields, storedReceipt } from './receipt-source';
 import { receiptFileName, receiptTitle, renderReceipt } from './receipt-template';
 import { signReceiptToken, verifyReceiptToken } from './receipt-token';
-import { parseDocumentRef, VERIFY_PATH, type DocumentKind } from '../../../contract/documents/rules';
+import {
+  isLiveDocumentKind,
+  parseDocumentRef,
+  VERIFY_PATH,
+  type DocumentKind,
+  type LiveDocumentKind,
+} from '../../../contract/documents/rules';
 import type { DocumentInfo, Verification } from '../../../contract/documents/schemas';
 import type { Locale } from '../../../contract/locales';
 import { documentFiles, receiptVersions } from '../../db/schema/documents';
@@ -24,7 +32,7 @@ import { findRegistration } from '../registrations/registrations-queries';
 
 /** A readable document before its file exists: enough to name it, and to make it when the cache lacks it. */
 export interface DocumentSource {
-  kind: DocumentKind;
+  kind: DocumentKind | LiveDocumentKind;
   recordId: string;
   version: number;
   title: string;
@@ -95,13 +103,14 @@ export function createDocumentService(ctx: AppContext) {
   }
 
   const sources: Record<
-    DocumentKind,
+    DocumentKind | LiveDocumentKind,
     (session: AuthSession, id: string, locale: Locale) => Promise<DocumentSource>
   > = {
     receipt: receiptSource,
     notice: (session, id, locale) => findNoticeSource(db, session, id, locale),
     decision: (session, id, locale) => findDecisionSource(ctx, session, id, locale),
     law: (_session, id, locale) => findLegalTextSource(db, id, locale),
+    cityAnalysis: (session, id, locale) => findCityAnalysisSource(ctx, session, id, locale),
   };
 
   async function sourceOf(session: AuthSession, doc: string, locale: Locale): Promise<DocumentSource> {
@@ -110,10 +119,27 @@ export function createDocumentService(ctx: AppContext) {
     return sources[ref.kind](session, ref.id, locale);
   }
 
-  /** The stored file of this version, generated (once, whoever asks first) when there is none. */
-  async function fileOf(source: DocumentSource, locale: Locale) {
+  /**
+   * The stored file of this version, generated (once, whoever asks first) when there is none; a live kind's file is
+   * generated each time and never stored.
+   */
+  async function fileOf(
+    source: DocumentSource,
+    locale: Locale,
+  ): Promise<{ data: Buffer; size: number; pageCount: number; generatedAt: Date }> {
+    const { kind } = source;
+    if (isLiveDocumentKind(kind)) {
+      const now = ctx.now();
+      const written = await source.render(now);
+      return {
+        data: written.bytes,
+        size: written.bytes.length,
+        pageCount: written.pageCount,
+        generatedAt: now,
+      };
+    }
     const key = and(
-      eq(documentFiles.kind, source.kind),
+      eq(documentFiles.kind, kind),
       eq(documentFiles.recordId, source.recordId),
       eq(documentFiles.version, source.version),
       eq(documentFiles.locale, locale),
@@ -126,7 +152,7 @@ export function createDocumentService(ctx: AppContext) {
     await db
       .insert(documentFiles)
       .values({
-        kind: source.kind,
+        kind,
         recordId: source.recordId,
         version: source.version,
         locale,

@@ -153,22 +153,34 @@ export class DocumentWriter {
     return this;
   }
 
-  /** A ruled table; column widths are shares of the content width. */
+  /**
+   * A ruled table; column widths are shares of the content width, a column of figures may align right. A row that
+   * does not fit starts a new page, under the header again.
+   */
   table(
-    columns: ReadonlyArray<{ title: string; share: number }>,
+    columns: ReadonlyArray<{ title: string; share: number; align?: 'left' | 'right' }>,
     rows: ReadonlyArray<ReadonlyArray<string>>,
+    options: { size?: number } = {},
   ): this {
     const { doc } = this;
+    const size = options.size ?? 10;
     const widths = columns.map((c) => c.share * CONTENT_WIDTH);
-    const drawRow = (cells: ReadonlyArray<string>, bold: boolean) => {
-      doc.font(bold ? 'bold' : 'regular').fontSize(10);
-      const height =
-        Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i]! - 8 }))) + 8;
-      this.ensureRoom(height);
+    const heightOf = (cells: ReadonlyArray<string>, bold: boolean) => {
+      doc.font(bold ? 'bold' : 'regular').fontSize(size);
+      return (
+        Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i]! - 8 }))) + 8
+      );
+    };
+    const header = columns.map((c) => c.title);
+    const headerHeight = heightOf(header, true);
+    const drawRow = (cells: ReadonlyArray<string>, bold: boolean, height: number) => {
+      doc.font(bold ? 'bold' : 'regular').fontSize(size);
       const y = doc.y;
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        doc.fillColor(INK).text(cell || '—', x + 4, y + 4, { width: widths[i]! - 8 });
+        doc
+          .fillColor(INK)
+          .text(cell || '—', x + 4, y + 4, { width: widths[i]! - 8, align: columns[i]!.align ?? 'left' });
         x += widths[i]!;
       });
       doc
@@ -179,11 +191,17 @@ export class DocumentWriter {
         .stroke();
       doc.y = y + height;
     };
-    drawRow(
-      columns.map((c) => c.title),
-      true,
-    );
-    rows.forEach((row) => drawRow(row, false));
+    // The header never ends a page on its own.
+    this.ensureRoom(headerHeight + (rows[0] ? heightOf(rows[0], false) : 0));
+    drawRow(header, true, headerHeight);
+    for (const row of rows) {
+      const height = heightOf(row, false);
+      if (doc.y + height > BOTTOM) {
+        doc.addPage();
+        drawRow(header, true, headerHeight);
+      }
+      drawRow(row, false, height);
+    }
     doc.moveDown(0.5);
     return this;
   }

@@ -101,4 +101,5 @@ export default {
   'analysis.top.enterprise': 'Enterprise',
   'analysis.top.empty': 'No inspections this year yet',
   'analysis.city.figures': 'Inspections in the city',
+  'analysis.city.exportPdf': 'Export PDF',
 };

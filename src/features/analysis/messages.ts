@@ -131,4 +131,5 @@ export const analysisMessages = defineMessages({
   enterprise: { id: 'analysis.top.enterprise', defaultMessage: '企业' },
   topEmpty: { id: 'analysis.top.empty', defaultMessage: '今年还没有检查' },
   cityFigures: { id: 'analysis.city.figures', defaultMessage: '全市检查' },
+  exportPdf: { id: 'analysis.city.exportPdf', defaultMessage: '导出PDF' },
 });

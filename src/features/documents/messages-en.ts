@@ -18,6 +18,7 @@ export default {
   'documents.back': 'Go back',
   'documents.backHome': 'Back to home',
   'documents.meta': 'Version {version} · {pages} pages · generated {time}',
+  'documents.metaLive': '{pages} pages · generated {time} from the figures of the moment',
   'documents.toolbar': 'Document actions',
   'documents.zoomIn': 'Zoom in',
   'documents.zoomOut': 'Zoom out',

@@ -26,6 +26,7 @@ export const documentMessages = defineMessages({
   back: { id: 'documents.back', defaultMessage: '返回上一页' },
   backHome: { id: 'documents.backHome', defaultMessage: '返回首页' },
   meta: { id: 'documents.meta', defaultMessage: '第 {version} 版 · {pages} 页 · {time} 生成' },
+  metaLive: { id: 'documents.metaLive', defaultMessage: '{pages} 页 · {time} 按当时数据生成' },
   toolbar: { id: 'documents.toolbar', defaultMessage: '文书操作' },
   zoomIn: { id: 'documents.zoomIn', defaultMessage: '放大' },
   zoomOut: { id: 'documents.zoomOut', defaultMessage: '缩小' },

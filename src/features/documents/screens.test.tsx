@@ -57,6 +57,28 @@ describe('/pdfView', () => {
     expect(saved).toEqual([{ name: receiptInfo.fileName, href: 'blob:test/1' }]);
   });
 
+  it('shows the city analysis under its period, without a record version, and saves it under its name', async () => {
+    const analysis: ApiOutput<'getDocumentInfo'> = {
+      ...receiptInfo,
+      doc: 'cityAnalysis.2026-01-01_2026-03-31',
+      title: '全市综合分析 2026-01-01 至 2026-03-31',
+      fileName: '全市综合分析-2026-01-01-2026-03-31.pdf',
+      version: 1,
+      verifyUrl: null,
+    };
+    const view = await renderScreen(paths.pdfView.href({ doc: analysis.doc }), {
+      as: 'officer',
+      api: { getDocumentInfo: analysis, getDocumentFile: pdfBytes },
+    });
+    await heading('全市综合分析 2026-01-01 至 2026-03-31');
+    expect(await screen.findByRole('img', { name: '第 2 页，共 2 页' })).toBeTruthy();
+    expect(screen.getByText(/^2 页 · .* 按当时数据生成$/)).toBeTruthy();
+    expect(screen.queryByText(/第 1 版/)).toBeNull();
+    expect(callsOf(view, 'getDocumentFile').map((call) => call.input)).toEqual([{ doc: analysis.doc }]);
+    await click(button('下载'));
+    expect(saved).toEqual([{ name: analysis.fileName, href: 'blob:test/1' }]);
+  });
+
   it('says a missing or forbidden document cannot be shown, with a way back, and fetches no file', async () => {
     const view = await renderScreen(paths.pdfView.href({ doc }), {
       as: 'officer',

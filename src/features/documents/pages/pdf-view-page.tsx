@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { isLiveDocumentKind, parseDocumentRef } from '../../../../contract/documents/rules';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
 import { Screen } from '../../../lib/ui/screen';
@@ -16,13 +17,16 @@ export default function PdfViewPage() {
   const { doc } = useScreenParams('pdfView');
   const view = useDocument(doc);
   const info = view.info.data;
+  // A live document (the city analysis) has no record version: it is made from the figures of the moment.
+  const kind = parseDocumentRef(doc)?.kind;
+  const live = kind !== undefined && isLiveDocumentKind(kind);
   return (
     <Screen
       title={info ? m.titleOf : m.viewTitle}
       titleValues={{ title: info?.title }}
       intro={
         info &&
-        intl.formatMessage(m.meta, {
+        intl.formatMessage(live ? m.metaLive : m.meta, {
           version: info.version,
           pages: info.pageCount,
           time: intl.formatDate(info.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
