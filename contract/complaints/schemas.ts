@@ -10,7 +10,7 @@ import {
   DEFAULT_COMPLAINT_DEADLINES,
   REJECT_REASONS,
 } from './rules';
-import { emptyInput, idSchema, isoDateTime, phoneSchema, requiredText, text } from '../fields';
+import { emptyInput, idSchema, isoDate, isoDateTime, phoneSchema, requiredText, text } from '../fields';
 import { noticeTokenSchema } from '../notices/schemas';
 import { photoSchema } from '../registrations/schemas';
 import { warningKindSchema } from '../warnings/schemas';
@@ -176,6 +176,21 @@ const changeInput = { id: idSchema, version: z.number().int().min(1) };
 
 export const COMPLAINT_LIST_FILTERS = ['all', 'open', 'toRate', 'closed'] as const;
 export const HANDLING_LIST_VIEWS = ['todo', 'open', 'overdue', 'closed'] as const;
+/**
+ * Not a tab: `lodged` lists the complaints lodged in a period (`from`/`to`, city days), the list behind an analysis
+ * figure, narrowed by a facet: now resolved, ever reopened, or decided (a reply passed on, or refused).
+ */
+export const LODGED_FACETS = ['resolved', 'reopened', 'decided'] as const;
+export type LodgedFacet = (typeof LODGED_FACETS)[number];
+export const handlingListInput = z
+  .object({
+    view: z.enum([...HANDLING_LIST_VIEWS, 'lodged']),
+    cursor: text(200).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    facet: z.enum(LODGED_FACETS).optional(),
+  })
+  .strict();
 
 export const complaintSchemas = {
   getComplaintOptions: {
@@ -206,7 +221,7 @@ export const complaintSchemas = {
   },
   /** Officers: those assigned to their department; supervisors: all. `todo` is what awaits this user. */
   listHandlingComplaints: {
-    input: z.object({ view: z.enum(HANDLING_LIST_VIEWS), cursor: text(200).optional() }).strict(),
+    input: handlingListInput,
     output: complaintPageSchema,
   },
   getComplaint: { input: z.object({ id: idSchema }).strict(), output: complaintDetailSchema },

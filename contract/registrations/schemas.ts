@@ -16,6 +16,15 @@ import { warningSchema } from '../warnings/schemas';
 
 export const inspectionTypeSchema = z.enum(['routine', 'triggered', 'case']);
 export type InspectionType = z.infer<typeof inspectionTypeSchema>;
+
+/** The list filters behind the analysis figures: what an inspection found, how it was registered, what it was marked. */
+export const registrationOutcomeSchema = z.enum(['noFindings', 'problems']);
+export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
+export const registeredBySchema = z.enum(['scan', 'number']);
+export type RegisteredBy = z.infer<typeof registeredBySchema>;
+/** `late`: registered after its deadline; `frequencyWarned`: it took its enterprise over a frequency threshold. */
+export const registrationFlagSchema = z.enum(['late', 'frequencyWarned']);
+export type RegistrationFlag = z.infer<typeof registrationFlagSchema>;
 export const caseReasonSchema = z.enum(['complaint', 'recheck', 'enterprise_request', 'licensing']);
 export const itemResultSchema = z.enum(['compliant', 'non_compliant']);
 export const platformSchema = z.enum(['main', 'szy']);
@@ -148,8 +157,16 @@ export const listRegistrationsInput = z
     departmentCode: text(40).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    type: inspectionTypeSchema.optional(),
+    outcome: registrationOutcomeSchema.optional(),
+    registeredBy: registeredBySchema.optional(),
+    flag: registrationFlagSchema.optional(),
   })
   .strict();
+export type RegistrationListFilter = Pick<
+  z.infer<typeof listRegistrationsInput>,
+  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag'
+>;
 
 export const registrationPageSchema = z.object({
   items: z.array(registrationSummarySchema),

@@ -18,6 +18,8 @@ export interface ParamKinds {
   code: string;
   text: string;
   year: number;
+  /** A calendar day, `2026-03-01`. */
+  date: string;
   number: number;
   flag: boolean;
   /** A place inside this app, never another origin. */
@@ -83,6 +85,7 @@ const enterpriseTarget = { scanId: 'scan?', enterpriseNumber: 'enterpriseNumber'
 /** A registration or visit may answer a confirmed appointment of today (offered after the scan). */
 const visitTarget = { ...enterpriseTarget, appointmentId: 'record?' } as const;
 const registrationTarget = { ...visitTarget, caseReason: 'text?' } as const;
+const analysisPeriod = { period: 'text?', from: 'date?', to: 'date?' } as const;
 
 export const paths = {
   root: define('/'),
@@ -105,7 +108,15 @@ export const paths = {
   setting: define('/setting'),
   enterpriseRegister: define('/enterprise/register'),
   enterpriseQrCode: define('/enterprise/qrCode', { enterpriseNumber: 'enterpriseNumber=own' }),
-  registrationList: define('/enterprise/registrationList'),
+  /** The filters an analysis figure opens the list with (an officer's list of their department). */
+  registrationList: define('/enterprise/registrationList', {
+    from: 'date?',
+    to: 'date?',
+    type: 'text?',
+    outcome: 'text?',
+    registeredBy: 'text?',
+    flag: 'text?',
+  }),
   complaintNoScan: define('/enterprise/complaintNoScan'),
   /** `registrationId` comes back from /registrationSelectList with the inspection picked. */
   complaint: define('/enterprise/complaint', {
@@ -193,12 +204,21 @@ export const paths = {
   enforceNotice: define('/enforce/enforceNotice', {
     planId: 'record?',
     enterpriseNumber: 'enterpriseNumber?',
-    /** The complaints desk's view to open on (`todo`, `open`, `overdue`, `closed`), e.g. from the analysis. */
+    /**
+     * The complaints desk's view to open on (`todo`, `open`, `overdue`, `closed`), or `lodged` with `from`/`to` and a
+     * `facet` (`resolved`, `reopened`, `decided`): the list behind an analysis figure.
+     */
     view: 'text?',
+    from: 'date?',
+    to: 'date?',
+    facet: 'text?',
   }),
-  /** `departmentCode`: a supervisor's choice of department (an officer always sees their own). */
-  analyse: define('/analyse', { departmentCode: 'department?' }),
-  comprehensiveAnalysis: define('/comprehensiveAnalysis'),
+  /**
+   * `departmentCode`: a supervisor's choice of department (an officer always sees their own); `period` and, for a
+   * custom one, `from`/`to`: the period shown, kept in the address so that back from a figure's list returns to it.
+   */
+  analyse: define('/analyse', { departmentCode: 'department?', ...analysisPeriod }),
+  comprehensiveAnalysis: define('/comprehensiveAnalysis', analysisPeriod),
   qrCodeLoading: define('/qrCodeLoading', { payload: 'code?', enterpriseNumber: 'enterpriseNumber?' }, [
     ['payload', 'enterpriseNumber'],
   ]),

@@ -121,5 +121,8 @@ describe('parameter kinds', () => {
     expect(parse('year', '2026')).toBe(2026);
     expect(parse('year', '1999')).toBeUndefined();
     expect(parse('year', '20x6')).toBeUndefined();
+    expect(parse('date', '2026-03-01')).toBe('2026-03-01');
+    expect(parse('date', '2026-13-01')).toBeUndefined();
+    expect(parse('date', '2026-3-1')).toBeUndefined();
   });
 });

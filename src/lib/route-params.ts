@@ -29,6 +29,7 @@ const kinds: { [K in ParamLabel]: (raw: string) => ParamKinds[K] | undefined } =
   code: text(512),
   text: text(200),
   year: (raw: string) => (/^(20\d\d|2100)$/.test(raw) ? Number(raw) : undefined),
+  date: (raw: string) => (/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(raw) ? raw : undefined),
   number: (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined),
   flag: (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
   /** A place inside this app (`/x?y`): never another origin (`//host`, `/\host`, `https:`). */

@@ -13,11 +13,11 @@ const SUPERVISOR = '13700000001';
 const cityToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 /** The department's registrations started in the range, counted through the registration list, page by page. */
-async function countListed(page: Page, from: string, to: string): Promise<number> {
+async function countListed(page: Page, from: string, to: string, facet = ''): Promise<number> {
   let count = 0;
   let cursor: string | null = null;
   do {
-    const query = `from=${from}&to=${to}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const query = `from=${from}&to=${to}${facet}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const listed: { items: unknown[]; nextCursor: string | null } = await api(
       page,
       'GET',
@@ -52,7 +52,8 @@ test('an officer reads the department figures, as a table too, and a figure open
   await expect(inspections).toContainText('上期');
   // The figure equals the registrations the list itself counts for the same days, independently of the rollup.
   const today = cityToday();
-  const listed = await countListed(page, `${today.slice(0, 4)}-01-01`, today);
+  const from = `${today.slice(0, 4)}-01-01`;
+  const listed = await countListed(page, from, today);
   expect(listed).toBeGreaterThan(0);
   await expect(inspections).toContainText(new RegExp(`^检查次数\\s*${listed}\\D`));
   await snap(page, 'analysis-department-zh');
@@ -61,7 +62,21 @@ test('an officer reads the department figures, as a table too, and a figure open
   await expect(page.getByRole('table', { name: '各月检查次数（按类型）' })).toBeVisible();
   expect(describeFailures(await checkAccessibility(page))).toEqual([]);
   await inspections.click();
-  await expect(page).toHaveURL(/\/enterprise\/registrationList$/);
+  await expect(page).toHaveURL(`/enterprise/registrationList?from=${from}&to=${today}`);
+  await expect(page.getByRole('region', { name: '筛选条件' })).toBeVisible();
+
+  // A narrower figure opens the list narrowed the same way, and counts what that list holds.
+  await page.goBack();
+  const routine = page.getByRole('link', { name: /^计划内例行检查/ });
+  const routineListed = await countListed(page, from, today, '&type=routine');
+  await expect(routine).toContainText(new RegExp(`^计划内例行检查\\s*${routineListed}\\D`));
+  await routine.click();
+  await expect(page).toHaveURL(`/enterprise/registrationList?from=${from}&to=${today}&type=routine`);
+  await expect(page.getByRole('button', { name: '移除筛选：计划检查' })).toBeVisible();
+  if (routineListed > 0) await expect(page.getByText('计划检查', { exact: true }).first()).toBeVisible();
+  await snap(page, 'analysis-registration-list-filtered-zh');
+  await page.getByRole('button', { name: '移除筛选：计划检查' }).click();
+  await expect(page).toHaveURL(`/enterprise/registrationList?from=${from}&to=${today}`);
 });
 
 test('a supervisor compares departments and exports the table as CSV', async ({ browser }) => {

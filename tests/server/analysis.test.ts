@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
 import { comparedPeriods } from '../../contract/analysis/rules';
-import { dateText } from '../../contract/city-calendar';
+import type { ApiInput } from '../../contract/api-schemas';
+import { DAY_MS, dateText } from '../../contract/city-calendar';
 
 const server = useTestApp({
   users: {
@@ -168,6 +169,98 @@ describe('department analysis', () => {
       ),
     );
     expect(analysis.evaluations).toEqual({ counted: 0, shown: false, levels: [], satisfactionRate: null });
+  });
+});
+
+describe('the lists behind the figures', () => {
+  /** Every registration the officer's list gives for the filter, page after page. */
+  async function listed(filter: Omit<ApiInput<'listRegistrations'>, 'cursor' | 'limit'>) {
+    let cursor: string | undefined;
+    let count = 0;
+    do {
+      const page = ok(
+        await call('listRegistrations', { ...filter, limit: 50, cursor }, { token: tokens.liMing }),
+      );
+      count += page.items.length;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return count;
+  }
+
+  it('each inspection figure opens a list of exactly as many registrations', async () => {
+    const now = Date.now();
+    ok(
+      await call(
+        'createRegistration',
+        registrationInput({
+          startedAt: new Date(now - 2 * DAY_MS).toISOString(),
+          endedAt: new Date(now - 2 * DAY_MS + 30 * 60_000).toISOString(),
+          lateReason: '系统故障，次日补录',
+        }),
+        { token: tokens.liMing },
+      ),
+    );
+    const custom = { from: dateText(new Date(now - 365 * DAY_MS)), to: dateText(new Date(now)) };
+    const analysis = ok(
+      await call('getDepartmentAnalysis', { period: 'custom', ...custom }, { token: tokens.liMing }),
+    );
+    const range = analysis.period;
+    expect(range).toEqual(custom);
+    const i = currentOf(analysis.inspections);
+    expect(await listed(range)).toBe(i.total);
+    expect(await listed({ ...range, type: 'routine' })).toBe(i.routine);
+    expect(await listed({ ...range, type: 'triggered' })).toBe(i.triggered);
+    expect(await listed({ ...range, type: 'case' })).toBe(i.caseSpecific);
+    expect(await listed({ ...range, outcome: 'noFindings' })).toBe(i.noFindings);
+    expect(await listed({ ...range, registeredBy: 'scan' })).toBe(i.scanned);
+    expect(await listed({ ...range, registeredBy: 'number' })).toBe(i.total! - i.scanned!);
+    expect(await listed({ ...range, flag: 'late' })).toBe(i.late);
+    expect(await listed({ ...range, flag: 'frequencyWarned' })).toBe(i.frequencyWarned);
+    const [withProblems] = await rowsOf(sql`
+      select count(*) as n from registrations where department_code = 'market' and problem_count > 0
+        and (started_at at time zone 'Asia/Shanghai')::date between ${range.from}::date and ${range.to}::date`);
+    expect(await listed({ ...range, outcome: 'problems' })).toBe(Number(withProblems!.n));
+    expect(i.late).toBeGreaterThan(0);
+    expect(await listed({ ...range, type: 'routine', flag: 'late' })).toBeLessThanOrEqual(i.late!);
+  });
+
+  it('each complaint figure opens a list of exactly as many complaints', async () => {
+    const now = Date.now();
+    const custom = { from: dateText(new Date(now - 365 * DAY_MS)), to: dateText(new Date(now)) };
+    const analysis = ok(
+      await call('getDepartmentAnalysis', { period: 'custom', ...custom }, { token: tokens.liMing }),
+    );
+    const lodged = async (facet?: 'resolved' | 'reopened' | 'decided') => {
+      let cursor: string | undefined;
+      let count = 0;
+      do {
+        const page = ok(
+          await call(
+            'listHandlingComplaints',
+            { view: 'lodged', ...custom, facet, cursor },
+            { token: tokens.liMing },
+          ),
+        );
+        count += page.items.length;
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return count;
+    };
+    const c = analysis.complaints;
+    expect(c.received.current).toBeGreaterThan(0);
+    expect(await lodged()).toBe(c.received.current);
+    expect(await lodged('resolved')).toBe(c.resolved.current);
+    expect(await lodged('reopened')).toBe(c.reopened.current);
+    expect(await lodged('decided')).toBe(c.decided.current);
+  });
+
+  it('refuses a filter value it does not know', async () => {
+    const refused = await call(
+      'listRegistrations',
+      { flag: 'overdue' } as unknown as ApiInput<'listRegistrations'>,
+      { token: tokens.liMing },
+    );
+    expect(refused.status).toBe(400);
   });
 });
 

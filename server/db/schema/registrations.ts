@@ -98,6 +98,13 @@ export const registrations = pgTable(
     ),
     index('registrations_department_page_idx').on(t.departmentCode, t.registeredAt, t.id),
     index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
+    // The analysis opens a department's late and frequency-warned registrations: rare, so indexed on their own.
+    index('registrations_department_late_idx')
+      .on(t.departmentCode, t.registeredAt, t.id)
+      .where(sql`${t.late}`),
+    index('registrations_department_warned_idx')
+      .on(t.departmentCode, t.registeredAt, t.id)
+      .where(sql`${t.frequencyWarned}`),
     // A plan's progress: which targets were inspected under it, and when first.
     index('registrations_plan_idx').on(t.planId, t.enterpriseId, t.registeredAt),
     check('registrations_platform_check', sql.raw(oneOf('platform', platformSchema.options))),

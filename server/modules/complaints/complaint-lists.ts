@@ -9,6 +9,7 @@ import {
 } from './complaints-queries';
 import { isDepartmentHead, isSupervisor } from './complaints-service';
 import type { ApiOutput } from '../../../contract/api-schemas';
+import { DAY_MS, startOfDate } from '../../../contract/city-calendar';
 import {
   CLOSED_COMPLAINT_STATES,
   COMPLAINT_PAGE_SIZE,
@@ -87,11 +88,22 @@ export async function listHandlingComplaints(
   locale: Locale,
 ): Promise<Page> {
   const departmentCode = isSupervisor(session) ? undefined : requireDepartment(session);
+  const lodged = {
+    createdFrom: input.from ? startOfDate(input.from) : undefined,
+    createdBefore: input.to ? new Date(startOfDate(input.to).getTime() + DAY_MS) : undefined,
+  };
   const filters: Record<(typeof input)['view'], ComplaintPageFilter> = {
-    todo: { awaiting: awaitingOf(session) },
-    open: { departmentCode, states: OPEN_COMPLAINT_STATES },
-    overdue: { departmentCode, states: OWED_COMPLAINT_STATES, dueBefore: ctx.now() },
-    closed: { departmentCode, states: CLOSED_COMPLAINT_STATES },
+    todo: { awaiting: awaitingOf(session), ...lodged },
+    open: { departmentCode, states: OPEN_COMPLAINT_STATES, ...lodged },
+    overdue: { departmentCode, states: OWED_COMPLAINT_STATES, dueBefore: ctx.now(), ...lodged },
+    closed: { departmentCode, states: CLOSED_COMPLAINT_STATES, ...lodged },
+    lodged: {
+      departmentCode,
+      ...lodged,
+      states: input.facet === 'resolved' ? ['resolved'] : undefined,
+      reopened: input.facet === 'reopened',
+      decided: input.facet === 'decided',
+    },
   };
   return pageOf(ctx, filters[input.view], input.cursor, locale);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintState } from '../../../contract/complaints/rules';
 import type { Database, Transaction } from '../../db/client';
@@ -207,6 +207,12 @@ export interface ComplaintPageFilter {
   /** Only those whose current step was due before this instant. */
   dueBefore?: Date;
   awaiting?: AwaitingUser;
+  /** Lodged from this instant and before the other. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  reopened?: boolean;
+  /** Decided: a reply passed on (resolve) or a refusal (reject), whatever happened after. */
+  decided?: boolean;
 }
 
 /** Whether the user has never signed for the complaint (a reopened one goes to someone else). */
@@ -241,6 +247,13 @@ function branchesOf(filter: ComplaintPageFilter): Array<SQL | undefined> {
   if (filter.enterpriseId) common.push(eq(complaints.enterpriseId, filter.enterpriseId));
   if (filter.departmentCode) common.push(eq(complaints.assignedDepartmentCode, filter.departmentCode));
   if (filter.dueBefore) common.push(lt(complaints.dueAt, filter.dueBefore));
+  if (filter.createdFrom) common.push(gte(complaints.createdAt, filter.createdFrom));
+  if (filter.createdBefore) common.push(lt(complaints.createdAt, filter.createdBefore));
+  if (filter.reopened) common.push(gt(complaints.reopenCount, 0));
+  if (filter.decided)
+    common.push(
+      sql`exists (select 1 from complaint_events e where e.complaint_id = ${complaints.id} and e.action in ('resolve', 'reject'))`,
+    );
   const byState: Array<[ComplaintState, SQL]> = filter.awaiting
     ? awaitingBranches(filter.awaiting)
     : (filter.states ?? []).map((state) => [state, sql`true`]);

@@ -1,4 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { DAY_MS } from '../../../contract/city-calendar';
+import { BACKFILL_LIMIT_DAYS } from '../../../contract/registrations/rules';
+import type {
+  InspectionType,
+  RegisteredBy,
+  RegistrationFlag,
+  RegistrationOutcome,
+} from '../../../contract/registrations/schemas';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
 import { enterprises } from '../../db/schema/enterprises';
@@ -72,16 +80,39 @@ export interface PageFilter {
   /** Start of the first and the instant after the last day of the started-at range. */
   startedFrom?: Date;
   startedBefore?: Date;
+  type?: InspectionType;
+  outcome?: RegistrationOutcome;
+  registeredBy?: RegisteredBy;
+  flag?: RegistrationFlag;
   after?: KeysetKey;
 }
+
+/** A registration is made after its inspection ended and at most the backfill limit after it started. */
+const REGISTERED_WITHIN_MS = (BACKFILL_LIMIT_DAYS + 1) * DAY_MS;
 
 /** One page newest first (registered_at, id), plus one row to tell whether there is a next page. */
 export function listSummaryPage(db: Database, filter: PageFilter, limit: number): Promise<SummaryRow[]> {
   const conditions: SQL[] = [];
   if (filter.enterpriseId) conditions.push(eq(registrations.enterpriseId, filter.enterpriseId));
   if (filter.departmentCode) conditions.push(eq(registrations.departmentCode, filter.departmentCode));
-  if (filter.startedFrom) conditions.push(gte(registrations.startedAt, filter.startedFrom));
-  if (filter.startedBefore) conditions.push(lt(registrations.startedAt, filter.startedBefore));
+  // The registered-at bounds follow from the started-at ones and keep the scan of the keyset index to the range.
+  if (filter.startedFrom) {
+    conditions.push(gte(registrations.startedAt, filter.startedFrom));
+    conditions.push(gte(registrations.registeredAt, filter.startedFrom));
+  }
+  if (filter.startedBefore) {
+    conditions.push(lt(registrations.startedAt, filter.startedBefore));
+    conditions.push(
+      lt(registrations.registeredAt, new Date(filter.startedBefore.getTime() + REGISTERED_WITHIN_MS)),
+    );
+  }
+  if (filter.type) conditions.push(eq(registrations.type, filter.type));
+  if (filter.outcome === 'noFindings') conditions.push(eq(registrations.noFindings, true));
+  if (filter.outcome === 'problems') conditions.push(gt(registrations.problemCount, 0));
+  if (filter.registeredBy === 'scan') conditions.push(isNotNull(registrations.scanId));
+  if (filter.registeredBy === 'number') conditions.push(isNull(registrations.scanId));
+  if (filter.flag === 'late') conditions.push(eq(registrations.late, true));
+  if (filter.flag === 'frequencyWarned') conditions.push(eq(registrations.frequencyWarned, true));
   if (filter.after) conditions.push(rowsAfter(registrations.registeredAt, registrations.id, filter.after));
   return selectSummaries(db)
     .where(and(...conditions))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCustomRange, countChange, periodInput, shareChange } from './period';
+import { periodOfParams } from './period-params';
 
 describe('analysis period', () => {
   it('asks for both dates, the end not before the start, at most 731 days', () => {
@@ -27,5 +28,22 @@ describe('analysis period', () => {
     expect(countChange({ current: 2, previous: 2 })).toEqual({ direction: 'same', amount: 0 });
     expect(shareChange(0.9, 0.75)).toEqual({ direction: 'up', points: 15 });
     expect(shareChange(null, 0.5)).toBeNull();
+  });
+});
+
+describe('the period in the address', () => {
+  it('reads a known period, a valid custom range, and anything else as this month', () => {
+    expect(periodOfParams({ period: 'year' })).toEqual({ period: 'year' });
+    expect(periodOfParams({ period: 'custom', from: '2026-03-01', to: '2026-03-10' })).toEqual({
+      period: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-10',
+    });
+    expect(periodOfParams({ period: 'custom', from: '2026-03-10', to: '2026-03-01' })).toEqual({
+      period: 'month',
+    });
+    expect(periodOfParams({ period: 'custom' })).toEqual({ period: 'month' });
+    expect(periodOfParams({ period: 'week' })).toEqual({ period: 'month' });
+    expect(periodOfParams({})).toEqual({ period: 'month' });
   });
 });

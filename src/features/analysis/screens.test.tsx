@@ -44,7 +44,16 @@ describe('department analysis', () => {
     expect(inspections.textContent).toContain('40');
     expect(inspections.textContent).toContain('上期 32');
     expect(inspections.textContent).toContain('比上期多 8');
-    expect(within(inspections).getByRole('link').getAttribute('href')).toBe(paths.registrationList.href());
+    const period = { from: '2026-11-01', to: '2026-11-24' };
+    expect(within(inspections).getByRole('link').getAttribute('href')).toBe(
+      paths.registrationList.href(period),
+    );
+    expect(within(card('计划内例行检查')).getByRole('link').getAttribute('href')).toBe(
+      paths.registrationList.href({ ...period, type: 'routine' }),
+    );
+    expect(within(card('补录登记')).getByRole('link').getAttribute('href')).toBe(
+      '/enterprise/registrationList?from=2026-11-01&to=2026-11-24&flag=late',
+    );
     expect(card('频次预警').textContent).toContain('比上期少 2');
     expect(card('扫码登记率').textContent).toContain('90%');
     expect(card('扫码登记率').textContent).toContain('上升 15 个百分点');
@@ -70,6 +79,8 @@ describe('department analysis', () => {
     await waitFor(() =>
       expect(callsOf(view, 'getDepartmentAnalysis').at(-1)?.input).toEqual({ period: 'quarter' }),
     );
+    // kept in the address: back from a figure's list returns to the same period
+    expect(view.location()).toBe(paths.analyse.href({ period: 'quarter' }));
 
     await click(screen.getByRole('radio', { name: '自定义' }));
     await typeInto(screen.getByLabelText('开始日期'), '2026-03-10');
@@ -89,6 +100,11 @@ describe('department analysis', () => {
         from: '2026-02-01',
         to: '2026-03-01',
       }),
+    );
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        paths.analyse.href({ period: 'custom', from: '2026-02-01', to: '2026-03-01' }),
+      ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -196,7 +212,7 @@ describe('city analysis', () => {
         .getAttribute('aria-sort'),
     ).toBe('ascending');
     expect(within(table).getByRole('link', { name: '市场监督管理局' }).getAttribute('href')).toBe(
-      paths.analyse.href({ departmentCode: 'market' }),
+      paths.analyse.href({ departmentCode: 'market', period: 'month' }),
     );
     expect(screen.getByRole('table', { name: '各区检查次数' }).textContent).toContain('福田区');
     expect(screen.getByRole('link', { name: /深圳市鹏城食品有限公司/ }).getAttribute('href')).toBe(
@@ -218,6 +234,40 @@ describe('city analysis', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await blobs[0]!.text()).toContain('卫生健康委员会,12,12,1,0,,0,');
     clicked.mockRestore();
+  });
+
+  it('opens the page as a PDF for the period shown', async () => {
+    const view = await renderScreen(paths.comprehensiveAnalysis.path, {
+      as: supervisor,
+      api: { getCityAnalysis: cityAnalysis },
+    });
+    await screen.findByRole('table', { name: /各部门本期数据/ });
+    await click(button('导出PDF'));
+    await waitFor(() => expect(view.location()).toBe(paths.pdfView.href({ doc: 'cityAnalysis.month' })));
+  });
+
+  it('exports the custom range shown, in English too', async () => {
+    const view = await renderScreen(paths.comprehensiveAnalysis.path, {
+      as: supervisor,
+      locale: 'en',
+      api: { getCityAnalysis: cityAnalysis },
+    });
+    await screen.findByRole('table', { name: /Departments in this period/ });
+    await click(screen.getByRole('radio', { name: 'Custom' }));
+    await typeInto(screen.getByLabelText('Start date'), '2026-01-01');
+    await typeInto(screen.getByLabelText('End date'), '2026-03-31');
+    await click(button('Show'));
+    await waitFor(() =>
+      expect(callsOf(view, 'getCityAnalysis').at(-1)?.input).toEqual({
+        period: 'custom',
+        from: '2026-01-01',
+        to: '2026-03-31',
+      }),
+    );
+    await click(await screen.findByRole('button', { name: 'Export PDF' }));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.pdfView.href({ doc: 'cityAnalysis.2026-01-01_2026-03-31' })),
+    );
   });
 
   it('is for supervisors only; enterprises see no access to either screen', async () => {

@@ -12,6 +12,11 @@ export default {
   'complaintHandling.empty.open': 'No complaint is being handled',
   'complaintHandling.empty.overdue': 'No complaint is overdue',
   'complaintHandling.empty.closed': 'No closed complaint',
+  'complaintHandling.empty.lodged': 'No complaint matches the filters',
+  'complaintHandling.filter.lodged': 'Lodged {from} to {to}',
+  'complaintHandling.filter.resolved': 'Resolved',
+  'complaintHandling.filter.reopened': 'Reopened',
+  'complaintHandling.filter.decided': 'Replied or not accepted',
   'complaintHandling.list.doorNoticeHint':
     'To show an inspection notice at the door, open the enterprise from its enforcement plan.',
   'complaintHandling.list.plansLink': 'Go to enforcement plans',

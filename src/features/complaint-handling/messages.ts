@@ -16,6 +16,11 @@ export const handlingMessages = defineMessages({
   emptyOpen: { id: 'complaintHandling.empty.open', defaultMessage: '没有正在办理的投诉' },
   emptyOverdue: { id: 'complaintHandling.empty.overdue', defaultMessage: '没有超期的投诉' },
   emptyClosed: { id: 'complaintHandling.empty.closed', defaultMessage: '没有已结束的投诉' },
+  emptyLodged: { id: 'complaintHandling.empty.lodged', defaultMessage: '没有符合筛选条件的投诉' },
+  filterLodged: { id: 'complaintHandling.filter.lodged', defaultMessage: '{from} 至 {to} 收到' },
+  filterResolved: { id: 'complaintHandling.filter.resolved', defaultMessage: '已解决' },
+  filterReopened: { id: 'complaintHandling.filter.reopened', defaultMessage: '曾重新办理' },
+  filterDecided: { id: 'complaintHandling.filter.decided', defaultMessage: '已答复或不予受理' },
   doorNoticeHint: {
     id: 'complaintHandling.list.doorNoticeHint',
     defaultMessage: '入企出示检查通知书，请从执法计划中的检查对象进入。',

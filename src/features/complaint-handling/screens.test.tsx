@@ -126,6 +126,32 @@ describe('complaints to handle', () => {
     expect(callsOf(view, 'listHandlingComplaints').map((call) => call.input)).toEqual([{ view: 'overdue' }]);
   });
 
+  it("opens an analysis figure's list: the complaints lodged in its period, narrowed, each filter removable", async () => {
+    withLayout();
+    const range = { from: '2026-11-01', to: '2026-11-24' };
+    const view = await renderScreen(
+      paths.enforceNotice.href({ view: 'lodged', ...range, facet: 'reopened' }),
+      {
+        as: supervisor,
+        api: { listHandlingComplaints: { items: [], nextCursor: null } },
+      },
+    );
+    const filters = await screen.findByRole('region', { name: '筛选条件' });
+    expect(filters.textContent).toContain('2026年11月1日 至 2026年11月24日 收到');
+    expect(await screen.findByText('没有符合筛选条件的投诉')).toBeTruthy();
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+    await click(screen.getByRole('button', { name: '移除筛选：曾重新办理' }));
+    await waitFor(() => expect(view.location()).toBe(paths.enforceNotice.href({ view: 'lodged', ...range })));
+    await click(screen.getByRole('tab', { name: '已结束' }));
+    await waitFor(() => expect(view.location()).toBe(paths.enforceNotice.href({ view: 'closed' })));
+    expect(screen.queryByRole('region', { name: '筛选条件' })).toBeNull();
+    expect(callsOf(view, 'listHandlingComplaints').map((call) => call.input)).toEqual([
+      { view: 'lodged', ...range, facet: 'reopened' },
+      { view: 'lodged', ...range },
+      { view: 'closed' },
+    ]);
+  });
+
   it('reads in English and says when nothing waits', async () => {
     await renderScreen(paths.enforceNotice.path, {
       locale: 'en',

@@ -39,6 +39,7 @@ export default {
   'errors.param.department': 'the department',
   'errors.param.code': 'the scanned code',
   'errors.param.year': 'the year',
+  'errors.param.date': 'the date',
   'errors.param.returnAddress': 'the return address',
   'errors.param.flag': 'an option',
   'errors.param.number': 'a number',

@@ -64,6 +64,7 @@ export const paramLabelMessages = defineMessages({
   department: { id: 'errors.param.department', defaultMessage: '执法部门' },
   code: { id: 'errors.param.code', defaultMessage: '二维码内容' },
   year: { id: 'errors.param.year', defaultMessage: '年份' },
+  date: { id: 'errors.param.date', defaultMessage: '日期' },
   returnAddress: { id: 'errors.param.returnAddress', defaultMessage: '返回地址' },
   flag: { id: 'errors.param.flag', defaultMessage: '选项' },
   number: { id: 'errors.param.number', defaultMessage: '数字' },

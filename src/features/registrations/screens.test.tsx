@@ -126,6 +126,52 @@ describe('registration screens', () => {
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
 
+  it("opens an officer's list with an analysis figure's filters, each removable", async () => {
+    const view = await renderScreen(
+      paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24', type: 'routine', flag: 'late' }),
+      { as: 'officer', api: { listRegistrations: registrationPage, listWarnings: [], queryDict: [] } },
+    );
+    const filters = await screen.findByRole('region', { name: '筛选条件' });
+    expect(filters.textContent).toContain('2026年11月1日 至 2026年11月24日');
+    expect(screen.queryByRole('combobox', { name: '时间' })).toBeNull();
+    const listed = () => view.screenCalls().filter((call) => call.name === 'listRegistrations');
+    await waitFor(() =>
+      expect(listed()[0]?.input).toEqual({
+        limit: 20,
+        from: '2026-11-01',
+        to: '2026-11-24',
+        type: 'routine',
+        flag: 'late',
+      }),
+    );
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '移除筛选：补录' })));
+    await waitFor(() =>
+      expect(view.location()).toBe(
+        paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24', type: 'routine' }),
+      ),
+    );
+    await waitFor(() => expect(listed().at(-1)?.input).not.toHaveProperty('flag'));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '清除全部' })));
+    await waitFor(() => expect(view.location()).toBe(paths.registrationList.path));
+    expect(screen.queryByRole('region', { name: '筛选条件' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: '时间' })).toBeTruthy();
+  });
+
+  it('reads a filter value it does not know as absent', async () => {
+    const view = await renderScreen(
+      `${paths.registrationList.path}?flag=overdue&type=routine&to=2026-13-01`,
+      {
+        as: 'officer',
+        api: { listRegistrations: registrationPage, listWarnings: [], queryDict: [] },
+      },
+    );
+    await screen.findByText('李明、王芳');
+    expect(view.screenCalls().find((call) => call.name === 'listRegistrations')?.input).toEqual({
+      limit: 20,
+      type: 'routine',
+    });
+  });
+
   it('shows an officer the history of the enterprise number typed in, with its warnings', async () => {
     const view = await renderScreen(paths.historyCheck.href({ enterpriseNumber: ENTERPRISE_NUMBER }), {
       as: 'officer',

@@ -25,4 +25,7 @@ export default {
   'common.textSize': 'Text size',
   'common.textSizeStandard': 'Standard',
   'common.textSizeLarge': 'Large',
+  'common.filteredBy': 'Filtered by',
+  'common.removeFilter': 'Remove filter: {label}',
+  'common.clearFilters': 'Clear all',
 } satisfies Record<string, string>;

@@ -27,4 +27,7 @@ export const commonMessages = defineMessages({
   textSize: { id: 'common.textSize', defaultMessage: '文字大小' },
   textSizeStandard: { id: 'common.textSizeStandard', defaultMessage: '标准' },
   textSizeLarge: { id: 'common.textSizeLarge', defaultMessage: '大字' },
+  filteredBy: { id: 'common.filteredBy', defaultMessage: '筛选条件' },
+  removeFilter: { id: 'common.removeFilter', defaultMessage: '移除筛选：{label}' },
+  clearFilters: { id: 'common.clearFilters', defaultMessage: '清除全部' },
 });

@@ -5,7 +5,8 @@ import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
 import { formatMonth } from './format';
 import { InspectionCards } from './inspection-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
-import type { EvaluationLevel } from '../../../../contract/registrations/schemas';
+import type { LodgedFacet } from '../../../../contract/complaints/schemas';
+import type { EvaluationLevel, RegistrationListFilter } from '../../../../contract/registrations/schemas';
 import { paths } from '../../../lib/paths';
 import { analysisMessages as m } from '../messages';
 import { share } from '../period';
@@ -18,11 +19,17 @@ const levelTexts: Record<EvaluationLevel, MessageDescriptor> = {
   very_dissatisfied: m.levelVeryDissatisfied,
 };
 
+type InspectionFacet = Omit<RegistrationListFilter, 'from' | 'to'>;
+
 /** Where each figure's list is, when the screen shows the officer's own department (the lists show only that). */
 export interface FigureLinks {
-  registrations?: string;
+  /** The period's registrations, narrowed to the figure's. */
+  registrations?: (facet?: InspectionFacet) => string;
   warnings?: string;
-  complaints?: (view: 'open' | 'overdue' | 'closed') => string;
+  /** The complaints lodged in the period, narrowed to the figure's. */
+  complaints?: (facet?: LodgedFacet) => string;
+  /** The overdue figure counts overdue reports; its list is what is overdue now. */
+  overdueComplaints?: string;
   plans?: string;
   appointments?: string;
 }
@@ -31,11 +38,17 @@ export function ownDepartmentLinks(
   available: (
     name: 'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList',
   ) => boolean,
+  period: { from: string; to: string },
 ): FigureLinks {
   return {
-    registrations: available('registrationList') ? paths.registrationList.href() : undefined,
+    registrations: available('registrationList')
+      ? (facet) => paths.registrationList.href({ ...period, ...facet })
+      : undefined,
     warnings: available('earlyWarning') ? paths.earlyWarning.href() : undefined,
-    complaints: available('enforceNotice') ? (view) => paths.enforceNotice.href({ view }) : undefined,
+    complaints: available('enforceNotice')
+      ? (facet) => paths.enforceNotice.href({ view: 'lodged', ...period, facet })
+      : undefined,
+    overdueComplaints: available('enforceNotice') ? paths.enforceNotice.href({ view: 'overdue' }) : undefined,
     plans: available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
     appointments: available('appointmentList') ? paths.appointmentList.href() : undefined,
   };
@@ -62,7 +75,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
   return (
     <>
       <Section title={m.sectionInspections}>
-        <InspectionCards inspections={i} totalHref={links.registrations}>
+        <InspectionCards inspections={i} listHref={links.registrations}>
           <CountCard label={t(m.rectified)} figure={data.rectified} />
         </InspectionCards>
         <BarChart
@@ -84,13 +97,23 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
       </Section>
       <Section title={m.sectionScans}>
         <ul className={styles.cards}>
-          <RatioCard label={t(m.scanRate)} part={i.scanned} whole={i.total} detail={m.scanRateDetail} />
-          <CountCard label={t(m.late)} figure={i.late} />
+          <RatioCard
+            label={t(m.scanRate)}
+            part={i.scanned}
+            whole={i.total}
+            detail={m.scanRateDetail}
+            href={links.registrations?.({ registeredBy: 'scan' })}
+          />
+          <CountCard label={t(m.late)} figure={i.late} href={links.registrations?.({ flag: 'late' })} />
         </ul>
       </Section>
       <Section title={m.sectionWarnings}>
         <ul className={styles.cards}>
-          <CountCard label={t(m.frequencyWarned)} figure={i.frequencyWarned} href={links.warnings} />
+          <CountCard
+            label={t(m.frequencyWarned)}
+            figure={i.frequencyWarned}
+            href={links.registrations?.({ flag: 'frequencyWarned' })}
+          />
           <FigureCard
             label={t(m.atCap)}
             value={n(caps.enterprisesAtCap)}
@@ -137,14 +160,18 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
       </Section>
       <Section title={m.sectionComplaints}>
         <ul className={styles.cards}>
-          <CountCard label={t(m.complaintsReceived)} figure={c.received} href={links.complaints?.('open')} />
+          <CountCard label={t(m.complaintsReceived)} figure={c.received} href={links.complaints?.()} />
           <CountCard
             label={t(m.complaintsResolved)}
             figure={c.resolved}
-            href={links.complaints?.('closed')}
+            href={links.complaints?.('resolved')}
           />
-          <CountCard label={t(m.complaintsOverdue)} figure={c.overdue} href={links.complaints?.('overdue')} />
-          <CountCard label={t(m.complaintsReopened)} figure={c.reopened} />
+          <CountCard label={t(m.complaintsOverdue)} figure={c.overdue} href={links.overdueComplaints} />
+          <CountCard
+            label={t(m.complaintsReopened)}
+            figure={c.reopened}
+            href={links.complaints?.('reopened')}
+          />
           <FigureCard
             label={t(m.handlingDays)}
             value={
@@ -163,7 +190,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
             part={c.decidedOnTime}
             whole={c.decided}
             detail={m.decidedOnTimeDetail}
-            href={links.complaints?.('closed')}
+            href={links.complaints?.('decided')}
           />
         </ul>
       </Section>

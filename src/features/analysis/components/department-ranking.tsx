@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } fro
 import { Link } from 'react-router-dom';
 import styles from './analysis.module.css';
 import type { CityAnalysis, DepartmentRow } from '../../../../contract/analysis/schemas';
-import { paths } from '../../../lib/paths';
 import { downloadCsv, toCsv } from '../csv';
 import { analysisMessages as m } from '../messages';
 
@@ -43,10 +42,11 @@ function sortRows(rows: readonly DepartmentRow[], { column, descending }: Sort):
 /** Departments side by side, sorted by any column, with the table offered as a CSV file. */
 export function DepartmentRanking({
   data,
-  linkDepartments,
+  departmentHref,
 }: {
   data: CityAnalysis;
-  linkDepartments: boolean;
+  /** Where a department's row leads: its own analysis for the same period. */
+  departmentHref?: (code: string) => string;
 }) {
   const intl = useIntl();
   const [sort, setSort] = useState<Sort>({ column: 'inspections', descending: true });
@@ -111,11 +111,7 @@ export function DepartmentRanking({
             {rows.map((row) => (
               <tr key={row.code}>
                 <th scope="row">
-                  {linkDepartments ? (
-                    <Link to={paths.analyse.href({ departmentCode: row.code })}>{row.name}</Link>
-                  ) : (
-                    row.name
-                  )}
+                  {departmentHref ? <Link to={departmentHref(row.code)}>{row.name}</Link> : row.name}
                 </th>
                 {rankingColumns.map((column) => (
                   <td key={column.key}>{show(row[column.key])}</td>

@@ -1,13 +1,5 @@
 import type { IntlShape } from 'react-intl';
-
-const utc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d ?? 1);
-};
-
-/** A calendar date (`YYYY-MM-DD`) for the locale, read as the date it names whatever the phone's time zone. */
-export const formatDay = (intl: IntlShape, date: string) =>
-  intl.formatDate(utc(date), { dateStyle: 'medium', timeZone: 'UTC' });
+import { formatDay, utcOfDate as utc } from '../../../lib/i18n/calendar-date';
 
 /** A month (`YYYY-MM`) short for an axis and long for a table. */
 export const formatMonth = (intl: IntlShape, month: string, style: 'short' | 'long') =>

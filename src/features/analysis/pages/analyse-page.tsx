@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { useQuery } from '../../../lib/http/use-query';
+import { formatDay } from '../../../lib/i18n/calendar-date';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
@@ -13,10 +13,11 @@ import { Screen } from '../../../lib/ui/screen';
 import { complaintOptionsKey, getComplaintOptions, getDepartmentAnalysis } from '../api';
 import styles from '../components/analysis.module.css';
 import { DepartmentFigures, isEmptyPeriod, ownDepartmentLinks } from '../components/department-figures';
-import { formatDay, periodValues } from '../components/format';
+import { periodValues } from '../components/format';
 import { PeriodSwitch } from '../components/period-switch';
 import { analysisMessages as m } from '../messages';
-import { periodInput, type PeriodChoice } from '../period';
+import { periodInput } from '../period';
+import { usePeriodParam } from '../period-params';
 
 /** A supervisor chooses among the departments that inspect. */
 function DepartmentPicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
@@ -48,10 +49,15 @@ export default function AnalysePage() {
   const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const supervisor = session.capabilities.includes('supervisor');
-  const asked = useScreenParams('analyse').departmentCode;
+  const navigate = useNavigate();
+  const params = useScreenParams('analyse');
   const own = session.departmentCode ?? '';
-  const [department, setDepartment] = useState(supervisor && asked ? asked : own);
-  const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
+  const department = supervisor && params.departmentCode ? params.departmentCode : own;
+  const setDepartment = (code: string) =>
+    navigate(paths.analyse.href({ ...params, departmentCode: code === own ? undefined : code }), {
+      replace: true,
+    });
+  const [choice, setChoice] = usePeriodParam('analyse');
   const input = { ...periodInput(choice), ...(department !== own ? { departmentCode: department } : {}) };
   const analysis = useQuery(
     ['analysis', 'department', department, choice.period, choice.from ?? '', choice.to ?? ''],
@@ -66,7 +72,8 @@ export default function AnalysePage() {
     appointmentList: useIsRouteAvailable('appointmentList'),
   };
   // The lists behind the figures show the officer's own department only.
-  const links = department === own ? ownDepartmentLinks((name) => availability[name]) : {};
+  const linksFor = (period: { from: string; to: string }) =>
+    department === own ? ownDepartmentLinks((name) => availability[name], period) : {};
   const data = analysis.data;
 
   return (
@@ -109,7 +116,7 @@ export default function AnalysePage() {
           )
         }
       >
-        {(loaded) => <DepartmentFigures data={loaded} links={links} />}
+        {(loaded) => <DepartmentFigures data={loaded} links={linksFor(loaded.period)} />}
       </Loaded>
     </Screen>
   );

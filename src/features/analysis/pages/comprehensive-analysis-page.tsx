@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { cityAnalysisRef } from '../../../../contract/documents/rules';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
@@ -15,18 +16,21 @@ import { formatMonth, periodValues } from '../components/format';
 import { InspectionCards } from '../components/inspection-cards';
 import { PeriodSwitch } from '../components/period-switch';
 import { analysisMessages as m } from '../messages';
-import { periodInput, type PeriodChoice } from '../period';
+import { periodInput } from '../period';
+import { usePeriodParam } from '../period-params';
 
 /** `/comprehensiveAnalysis`: the city's figures for supervisors, departments and districts side by side. */
 export default function ComprehensiveAnalysisPage() {
   const intl = useIntl();
-  const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
+  const [choice, setChoice] = usePeriodParam('comprehensiveAnalysis');
   const analysis = useQuery(
     ['analysis', 'city', choice.period, choice.from ?? '', choice.to ?? ''],
     (signal) => getCityAnalysis(periodInput(choice), signal),
   );
   const analyseAvailable = useIsRouteAvailable('analyse');
   const historyAvailable = useIsRouteAvailable('historyCheck');
+  const viewerAvailable = useIsRouteAvailable('pdfView');
+  const navigate = useNavigate();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const n = (value: number) => intl.formatNumber(value);
   const data = analysis.data;
@@ -37,6 +41,19 @@ export default function ComprehensiveAnalysisPage() {
       intro={
         data ? (
           <FormattedMessage {...m.cityIntro} values={periodValues(intl, data.period, data.previous)} />
+        ) : undefined
+      }
+      actions={
+        // The page as a document, for the period shown (the server counts it again when it makes the file).
+        data && viewerAvailable ? (
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(paths.pdfView.href({ doc: cityAnalysisRef(periodInput(choice)) }))}
+          >
+            <FormattedMessage {...m.exportPdf} />
+          </Button>
         ) : undefined
       }
     >
@@ -54,7 +71,14 @@ export default function ComprehensiveAnalysisPage() {
                 <CountCard label={t(m.frequencyWarned)} figure={i.frequencyWarned} />
               </InspectionCards>
             </section>
-            <DepartmentRanking data={{ inspections: i, ...city }} linkDepartments={analyseAvailable} />
+            <DepartmentRanking
+              data={{ inspections: i, ...city }}
+              departmentHref={
+                analyseAvailable
+                  ? (code) => paths.analyse.href({ departmentCode: code, ...periodInput(choice) })
+                  : undefined
+              }
+            />
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>
                 <FormattedMessage {...m.districtsTitle} />

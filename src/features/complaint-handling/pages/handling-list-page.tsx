@@ -1,14 +1,19 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { HANDLING_LIST_VIEWS } from '../../../../contract/complaints/schemas';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  HANDLING_LIST_VIEWS,
+  LODGED_FACETS,
+  type LodgedFacet,
+} from '../../../../contract/complaints/schemas';
 import { ComplaintSummaryCard } from '../../../components/complaints/complaint-summary';
 import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
+import { formatDay } from '../../../lib/i18n/calendar-date';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { ActiveFilters, type ActiveFilter } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -25,20 +30,65 @@ const viewTexts: Record<View, { title: MessageDescriptor; empty: MessageDescript
   closed: { title: m.viewClosed, empty: m.emptyClosed },
 };
 
+const facetTexts: Record<LodgedFacet, MessageDescriptor> = {
+  resolved: m.filterResolved,
+  reopened: m.filterReopened,
+  decided: m.filterDecided,
+};
+
+/** The screen's query: a tab, or the complaints lodged in a period narrowed by a facet (an analysis figure's list). */
+interface ListQuery {
+  view: View | 'lodged';
+  from?: string;
+  to?: string;
+  facet?: LodgedFacet;
+}
+
+function useListQuery(): ListQuery {
+  const params = useScreenParams('enforceNotice');
+  if (params.view === 'lodged') {
+    const range =
+      params.from && params.to && params.from <= params.to ? { from: params.from, to: params.to } : {};
+    const facet = LODGED_FACETS.find((known) => known === params.facet);
+    return { view: 'lodged', ...range, ...(facet ? { facet } : {}) };
+  }
+  return { view: HANDLING_LIST_VIEWS.find((known) => known === params.view) ?? 'todo' };
+}
+
 /**
  * The officer's complaints (their department's; a supervisor's, all): what waits for them first, then the open,
  * the overdue and the closed ones, each with where it stands against its deadline.
  */
 export default function HandlingListPage() {
   const intl = useIntl();
-  const asked = useScreenParams('enforceNotice').view;
-  const [view, setView] = useState<View>(
-    () => HANDLING_LIST_VIEWS.find((known) => known === asked) ?? 'todo',
-  );
+  const navigate = useNavigate();
+  const query = useListQuery();
+  const { view } = query;
+  const show = (next: ListQuery) => navigate(paths.enforceNotice.href(next), { replace: true });
+  const queryKey = JSON.stringify(query);
   const waiting = useUnreadCounts()?.complaints ?? 0;
-  const list = useCursorList((cursor, signal) => listHandlingComplaints({ view, cursor }, signal), [view], {
-    key: ['complaints', 'handling', view],
-  });
+  const list = useCursorList(
+    (cursor, signal) => listHandlingComplaints({ ...query, cursor }, signal),
+    [queryKey],
+    { key: ['complaints', 'handling', queryKey] },
+  );
+  const filters: ActiveFilter[] = [];
+  if (query.view === 'lodged') {
+    if (query.from && query.to)
+      filters.push({
+        key: 'range',
+        label: intl.formatMessage(m.filterLodged, {
+          from: formatDay(intl, query.from),
+          to: formatDay(intl, query.to),
+        }),
+      });
+    if (query.facet) filters.push({ key: 'facet', label: intl.formatMessage(facetTexts[query.facet]) });
+  }
+  const remove = (key: string) => {
+    const next: ListQuery =
+      key === 'range' ? { ...query, from: undefined, to: undefined } : { ...query, facet: undefined };
+    show(next.facet || next.from ? next : { view: 'todo' });
+  };
   // Opened anew (not by back) it shows what changed meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP') void list.refresh();
@@ -52,10 +102,11 @@ export default function HandlingListPage() {
           <FormattedMessage {...m.plansLink} />
         </Link>
       </p>
+      <ActiveFilters filters={filters} onRemove={remove} onClear={() => show({ view: 'todo' })} />
       <Tabs
         className={styles.tabs}
-        activeKey={view}
-        onChange={(key) => setView(key as View)}
+        activeKey={view === 'lodged' ? null : view}
+        onChange={(key) => show({ view: key as View })}
         aria-label={intl.formatMessage(m.viewsLabel)}
       >
         {HANDLING_LIST_VIEWS.map((key) => (
@@ -73,7 +124,11 @@ export default function HandlingListPage() {
         <CursorList
           list={list}
           itemKey={(complaint) => complaint.id}
-          empty={<EmptyState title={<FormattedMessage {...viewTexts[view].empty} />} />}
+          empty={
+            <EmptyState
+              title={<FormattedMessage {...(view === 'lodged' ? m.emptyLodged : viewTexts[view].empty)} />}
+            />
+          }
           renderItem={(complaint) => (
             <ComplaintSummaryCard
               complaint={complaint}

@@ -1,16 +1,18 @@
 import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RegistrationSummary } from '../../../../contract/registrations/schemas';
+import type { RegistrationListFilter, RegistrationSummary } from '../../../../contract/registrations/schemas';
 import type { Warning } from '../../../../contract/warnings/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useQuery } from '../../../lib/http/use-query';
+import { formatDay } from '../../../lib/i18n/calendar-date';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
+import { ActiveFilters, type ActiveFilter } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
 import { getDepartments, getEnterpriseWarnings, getRegistrations } from '../api';
-import { periodRange } from '../labels';
+import { periodRange, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { RegistrationCard } from './registration-card';
 import styles from './registrations.module.css';
@@ -26,6 +28,43 @@ interface RegistrationHistoryProps {
   onOpen: (item: RegistrationSummary) => void;
   /** Offered on each warning shown: complain about it. */
   onComplain?: (warning: Warning) => void;
+  /** What the list was opened with (an analysis figure's); a date range in it stands in for the period choice. */
+  filter?: RegistrationListFilter;
+  onFilterChange?: (filter: RegistrationListFilter) => void;
+}
+
+function useFilterLabels(filter: RegistrationListFilter): ActiveFilter[] {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const day = (date: string) => formatDay(intl, date);
+  const labels: ActiveFilter[] = [];
+  const { from, to } = filter;
+  if (from && to) labels.push({ key: 'range', label: t(m.filterRange, { from: day(from), to: day(to) }) });
+  else if (from) labels.push({ key: 'range', label: t(m.filterFrom, { from: day(from) }) });
+  else if (to) labels.push({ key: 'range', label: t(m.filterTo, { to: day(to) }) });
+  if (filter.type) labels.push({ key: 'type', label: t(typeLabels[filter.type]) });
+  if (filter.outcome)
+    labels.push({
+      key: 'outcome',
+      label: t(filter.outcome === 'problems' ? m.filterProblems : m.noProblems),
+    });
+  if (filter.registeredBy)
+    labels.push({
+      key: 'registeredBy',
+      label: t(filter.registeredBy === 'scan' ? m.filterByScan : m.filterByNumber),
+    });
+  if (filter.flag)
+    labels.push({ key: 'flag', label: t(filter.flag === 'late' ? m.late : m.filterFrequencyWarned) });
+  return labels;
+}
+
+function withoutFilter(filter: RegistrationListFilter, key: string): RegistrationListFilter {
+  const next = { ...filter };
+  if (key === 'range') {
+    delete next.from;
+    delete next.to;
+  } else delete next[key as keyof RegistrationListFilter];
+  return next;
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */
@@ -37,8 +76,13 @@ export function RegistrationHistory({
   onOpen,
   onComplain,
   departmentFilter = true,
+  filter = {},
+  onFilterChange,
 }: RegistrationHistoryProps) {
   const intl = useIntl();
+  const activeFilters = useFilterLabels(filter);
+  const ranged = Boolean(filter.from || filter.to);
+  const filterKey = JSON.stringify(filter);
   const [department, setDepartment] = useState('');
   const [period, setPeriod] = useState('all');
   const departments = useQuery(departmentFilter ? ['content', 'dict', 'department'] : null, (signal) =>
@@ -56,12 +100,13 @@ export function RegistrationHistory({
           limit: 20,
           enterpriseNumber,
           departmentCode: department || undefined,
-          ...periodRange(period),
+          ...(ranged ? {} : periodRange(period)),
+          ...filter,
         },
         signal,
       ),
-    [enterpriseNumber, department, period],
-    { key: ['registrations', 'list', enterpriseNumber ?? null, department, period] },
+    [enterpriseNumber, department, period, filterKey],
+    { key: ['registrations', 'list', enterpriseNumber ?? null, department, period, filterKey] },
   );
   // Opened anew (not by back), e.g. from home, it shows registrations other users made meanwhile.
   useKeepAliveNavigation((kind) => {
@@ -102,38 +147,49 @@ export function RegistrationHistory({
         />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
-      <div className={styles.filters}>
-        {departmentFilter && (
-          <label className={styles.filter}>
-            <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
-            <select
-              className={control.control}
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-            >
-              {departmentOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{intl.formatMessage(m.period)}</span>
-          <select
-            className={control.control}
-            value={period}
-            onChange={(event) => setPeriod(event.target.value)}
-          >
-            {periodOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      {(departmentFilter || !ranged) && (
+        <div className={styles.filters}>
+          {departmentFilter && (
+            <label className={styles.filter}>
+              <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
+              <select
+                className={control.control}
+                value={department}
+                onChange={(event) => setDepartment(event.target.value)}
+              >
+                {departmentOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {!ranged && (
+            <label className={styles.filter}>
+              <span className={styles.filterLabel}>{intl.formatMessage(m.period)}</span>
+              <select
+                className={control.control}
+                value={period}
+                onChange={(event) => setPeriod(event.target.value)}
+              >
+                {periodOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {onFilterChange && (
+        <ActiveFilters
+          filters={activeFilters}
+          onRemove={(key) => onFilterChange(withoutFilter(filter, key))}
+          onClear={() => onFilterChange({})}
+        />
+      )}
       <CursorList
         list={list}
         itemKey={(item) => item.id}

@@ -1,18 +1,42 @@
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import {
+  inspectionTypeSchema,
+  registeredBySchema,
+  registrationFlagSchema,
+  registrationOutcomeSchema,
+  type RegistrationListFilter,
+} from '../../../../contract/registrations/schemas';
 import type { Warning } from '../../../../contract/warnings/schemas';
-import { paths } from '../../../lib/paths';
+import { paths, type ScreenParams } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
+
+/** The screen's query as the list's filter: a value the contract does not know reads as absent. */
+function filterOf(params: ScreenParams<'registrationList'>): RegistrationListFilter {
+  const known = <T extends string>(options: readonly T[], value?: string) =>
+    options.includes(value as T) ? (value as T) : undefined;
+  const filter: RegistrationListFilter = {
+    from: params.from,
+    to: params.to && (!params.from || params.to >= params.from) ? params.to : undefined,
+    type: known(inspectionTypeSchema.options, params.type),
+    outcome: known(registrationOutcomeSchema.options, params.outcome),
+    registeredBy: known(registeredBySchema.options, params.registeredBy),
+    flag: known(registrationFlagSchema.options, params.flag),
+  };
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
+}
 
 /** The enterprise's own inspection history (or, for an officer, their department's registrations). */
 export default function RegistrationListPage() {
   const navigate = useNavigate();
   const session = useRecoilValue(sessionState);
   const enterprise = session.role === 'enterprise';
+  const filter = filterOf(useScreenParams('registrationList'));
   const complaintAvailable = useIsRouteAvailable('complaint');
   // the complaint form reads the warning from the navigation state (the complaints module)
   const complain = (warning: Warning) => {
@@ -31,6 +55,8 @@ export default function RegistrationListPage() {
         departmentFilter={enterprise}
         onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
         onComplain={enterprise && complaintAvailable ? complain : undefined}
+        filter={filter}
+        onFilterChange={(next) => navigate(paths.registrationList.href(next), { replace: true })}
       />
     </Screen>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "registrations_department_late_idx" ON "registrations" USING btree ("department_code","registered_at","id") WHERE "registrations"."late";--> statement-breakpoint
+CREATE INDEX "registrations_department_warned_idx" ON "registrations" USING btree ("department_code","registered_at","id") WHERE "registrations"."frequency_warned";
