@@ -96,8 +96,18 @@ test('a supervisor compares departments and exports the table as CSV', async ({ 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('部门,检查次数');
   await table.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/analyse\?departmentCode=/);
+  // the department's own analysis, for the same period
+  await expect(page).toHaveURL(/\/analyse\?departmentCode=\w+&period=year$/);
   await expect(page.getByRole('combobox', { name: '部门' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '本年' })).toBeChecked();
+
+  // back keeps the period; the page as a PDF, drawn by the viewer
+  await page.goBack();
+  await expect(page).toHaveURL(/\/comprehensiveAnalysis\?period=year$/);
+  await page.getByRole('button', { name: '导出PDF' }).click();
+  await expect(page).toHaveURL(/\/pdfView\?doc=cityAnalysis\.year$/);
+  await expect(page.getByRole('img', { name: /^第 1 页，共 \d+ 页$/ })).toBeVisible({ timeout: 20_000 });
+  await snap(page, 'analysis-city-pdf-zh');
 });
 
 test('in English at 375 px, and no access for an enterprise', async ({ browser }) => {
