@@ -229,10 +229,12 @@ export const complaintSchemas = {
     input: z.object({ ...changeInput, note: text(500) }).strict(),
     output: complaintDetailSchema,
   },
+  /** Repeating a `clientRequestId` answers the complaint as it is, without adding the information twice. */
   addComplaintInformation: {
     input: z
       .object({
         id: idSchema,
+        clientRequestId: z.uuid(),
         note: requiredText(COMPLAINT_DESCRIPTION_MAX),
         photoIds: z.array(idSchema).max(COMPLAINT_PHOTOS_MAX),
       })

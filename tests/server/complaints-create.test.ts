@@ -215,22 +215,49 @@ describe('createComplaint', () => {
     expect((await uploadPhoto(server.app, server.tokens.liMing)).status).toBe(403);
   });
 
-  it('adds information with photos to the timeline', async () => {
+  it('adds information with photos to the timeline, once however often the request is sent', async () => {
     const created = await walk.lodge('entC');
     const photo = ok(await uploadPhoto(server.app, server.tokens.entC));
-    const added = ok(
-      await as('entC', 'addComplaintInformation', {
-        id: created.id,
-        note: '现场照片',
-        photoIds: [photo.photoId],
-      }),
-    );
+    const input = {
+      id: created.id,
+      clientRequestId: randomUUID(),
+      note: '现场照片',
+      photoIds: [photo.photoId],
+    };
+    const added = ok(await as('entC', 'addComplaintInformation', input));
     expect(added.timeline.at(-1)).toMatchObject({
       action: 'addInformation',
       note: '现场照片',
       photos: [{ photoId: photo.photoId }],
     });
     expect(added.photos).toEqual([]);
+    // a retry after a lost answer, and two at once: still one line
+    const again = ok(await as('entC', 'addComplaintInformation', input));
+    const both = await Promise.all([
+      as('entC', 'addComplaintInformation', {
+        ...input,
+        clientRequestId: randomUUID(),
+        note: '另一条',
+        photoIds: [],
+      }),
+      as('entC', 'addComplaintInformation', {
+        ...input,
+        clientRequestId: randomUUID(),
+        note: '另一条',
+        photoIds: [],
+      }),
+    ]);
+    const raced = { ...input, clientRequestId: randomUUID(), note: '同时发送', photoIds: [] };
+    const racing = await Promise.all([
+      as('entC', 'addComplaintInformation', raced),
+      as('entC', 'addComplaintInformation', raced),
+    ]);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    const lines = (ok(racing[1]!).timeline ?? []).filter((line) => line.action === 'addInformation');
+    expect(again.timeline.filter((line) => line.action === 'addInformation')).toHaveLength(1);
+    expect(both.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    expect(lines.filter((line) => line.note === '同时发送')).toHaveLength(1);
+    expect(lines.filter((line) => line.note === '现场照片')).toHaveLength(1);
   });
 
   it('refuses an account without an enterprise, and an officer', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   actAs,
@@ -77,7 +78,13 @@ const CASES: Record<Exclude<ComplaintAction, 'close'>, Case> = {
   rate: { user: 'entA', run: (v) => as('entA', 'rateComplaint', { ...v, level: 4, comment: '' }) },
   addInformation: {
     user: 'entA',
-    run: (v) => as('entA', 'addComplaintInformation', { id: v.id, note: '补充说明', photoIds: [] }),
+    run: (v) =>
+      as('entA', 'addComplaintInformation', {
+        id: v.id,
+        clientRequestId: randomUUID(),
+        note: '补充说明',
+        photoIds: [],
+      }),
   },
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   actAs,
@@ -183,7 +184,14 @@ describe('who is told', () => {
     expect(approved.extension).toMatchObject({ state: 'approved', workingDays: 5 });
 
     tick();
-    const info = ok(await as('entC', 'addComplaintInformation', { id, note: '补充说明', photoIds: [] }));
+    const info = ok(
+      await as('entC', 'addComplaintInformation', {
+        id,
+        clientRequestId: randomUUID(),
+        note: '补充说明',
+        photoIds: [],
+      }),
+    );
     expect(await asked()).toEqual([ID.liMing]);
 
     tick();

@@ -518,7 +518,12 @@ describe('hostile input (issue 12)', () => {
       {
         name: 'addComplaintInformation',
         token: 'enterprise',
-        base: { id: 'cmp-unknown', note: '补充', photoIds: [] },
+        base: {
+          id: 'cmp-unknown',
+          clientRequestId: '6f1c2b9e-4d3a-4f7e-9a1b-2c3d4e5f6a7b',
+          note: '补充',
+          photoIds: [],
+        },
       },
       {
         name: 'rateComplaint',

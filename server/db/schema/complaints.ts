@@ -120,9 +120,14 @@ export const complaintEvents = pgTable(
     state: text('state', { enum: COMPLAINT_STATES }).notNull(),
     note: text('note'),
     at: instant('at').notNull(),
+    /** The client's id of the request that added it (added information): a retried request adds nothing. */
+    clientRequestId: text('client_request_id'),
   },
   (t) => [
     index('complaint_events_complaint_idx').on(t.complaintId, t.at),
+    uniqueIndex('complaint_events_request_idx')
+      .on(t.complaintId, t.actorId, t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
     index('complaint_events_overdue_idx').on(t.action, t.departmentCode, t.at),
     check('complaint_events_action_check', sql.raw(oneOf('action', COMPLAINT_EVENT_ACTIONS))),
   ],

@@ -2,7 +2,7 @@
 import { askOfficers, tellComplainant, type Owing } from './complaint-notifications';
 import { attachPhotos } from './complaint-photo-queries';
 import { requireFreshPhotos } from './complaint-photos';
-import type { ComplaintRecord } from './complaints-queries';
+import { hasRequestEvent, type ComplaintRecord } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition, type ComplaintAccess } from './complaints-service';
 import {
   ESCALATE_AT_REOPEN,
@@ -119,17 +119,25 @@ export async function addComplaintInformation(
   input: EndpointInput<'addComplaintInformation'>,
   locale: Locale,
 ): Promise<ComplaintDetail> {
+  const added = () => hasRequestEvent(ctx.db, input.id, session.userId, input.clientRequestId);
+  if (await added()) return detailOf(ctx, session, input.id, locale);
   const access = await findChangeable(ctx, session, input, 'addInformation');
   await requireFreshPhotos(ctx.db, session.userId, input.photoIds);
   const clock = await stepClock(ctx);
-  await ctx.db.transaction(async (tx) => {
-    const { record, eventId } = await transition(tx, access, 'addInformation', session, clock, {
-      note: { note: input.note },
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const { record, eventId } = await transition(tx, access, 'addInformation', session, clock, {
+        note: { note: input.note },
+        clientRequestId: input.clientRequestId,
+      });
+      const target = { complaintId: record.id, eventId };
+      if (!(await attachPhotos(tx, session.userId, input.photoIds, target)))
+        throw new FieldRuleError('photoIds', 'reasonComplaintPhotoUnknown');
+      await askOfficers(tx, record, owingInformation(access), { kind: 'information' }, null, clock.at);
     });
-    const target = { complaintId: record.id, eventId };
-    if (!(await attachPhotos(tx, session.userId, input.photoIds, target)))
-      throw new FieldRuleError('photoIds', 'reasonComplaintPhotoUnknown');
-    await askOfficers(tx, record, owingInformation(access), { kind: 'information' }, null, clock.at);
-  });
+  } catch (error) {
+    // The same request sent twice at once: the one that lost the race answers what the other saved.
+    if (!(await added())) throw error;
+  }
   return detailOf(ctx, session, input.id, locale);
 }

@@ -118,6 +118,26 @@ export async function insertComplaintEvent(
   return event!.id;
 }
 
+/** Whether the user's request already added its line to the complaint. */
+export async function hasRequestEvent(
+  db: Reader,
+  complaintId: string,
+  userId: string,
+  clientRequestId: string,
+) {
+  const [event] = await db
+    .select({ id: complaintEvents.id })
+    .from(complaintEvents)
+    .where(
+      and(
+        eq(complaintEvents.complaintId, complaintId),
+        eq(complaintEvents.actorId, userId),
+        eq(complaintEvents.clientRequestId, clientRequestId),
+      ),
+    );
+  return Boolean(event);
+}
+
 export function listComplaintEvents(db: Reader, complaintId: string) {
   return db
     .select({

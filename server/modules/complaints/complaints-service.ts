@@ -146,6 +146,7 @@ export interface Change {
   note?: EventNote | null;
   /** The deadline of an unchanged state moves (an approved extension). */
   retime?: boolean;
+  clientRequestId?: string;
 }
 
 /**
@@ -183,6 +184,7 @@ export async function transition(
     state: to,
     note: noteText(change.note ?? null),
     at,
+    clientRequestId: change.clientRequestId ?? null,
   });
   return { record: { ...c, ...set, version: c.version + 1 }, eventId };
 }

@@ -11,8 +11,9 @@ export interface InformationValues {
 /** More facts (and photos) for a complaint still open; the handler (or the supervision office) is told. */
 export const informationForm = defineContractForm({
   schema: complaintSchemas.addComplaintInformation.input,
-  toInput: (values: InformationValues, context: { id: string }) => ({
+  toInput: (values: InformationValues, context: { id: string }, { requestId }) => ({
     id: context.id,
+    clientRequestId: requestId,
     note: values.note ?? '',
     photoIds: (values.photos ?? []).map((photo) => photo.photoId),
   }),

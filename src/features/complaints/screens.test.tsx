@@ -242,6 +242,7 @@ describe('complaint detail', () => {
     await waitFor(() =>
       expect(callsOf(view, 'addComplaintInformation')[0]?.input).toEqual({
         id: 'cmp-1',
+        clientRequestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         note: 'The officer was 李某',
         photoIds: [],
       }),

@@ -35,6 +35,7 @@ function InformationForm({ id, onSaved }: { id: string; onSaved: () => void }) {
   const kit = useContractForm(informationForm, {
     context,
     draftKey: `complaint-information-${id}`,
+    idempotencyKey: `complaint-information-${id}`,
     send: addComplaintInformation,
     onSaved: () => {
       showSuccessToast(intl.formatMessage(m.informationAdded));

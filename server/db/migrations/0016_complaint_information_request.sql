@@ -1,0 +1,2 @@
+ALTER TABLE "complaint_events" ADD COLUMN "client_request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "complaint_events_request_idx" ON "complaint_events" USING btree ("complaint_id","actor_id","client_request_id") WHERE "complaint_events"."client_request_id" is not null;
