@@ -101,6 +101,7 @@ test.describe('documents', () => {
       enterpriseNumber,
       purpose: 'inspection',
     });
+    await officer.goto('/enforceHome');
     await officer.goto(`/enforce/scanPage?enterpriseNumber=${enterpriseNumber}&scanId=${scan.scanId}`);
     await expect(officer.getByRole('heading', { level: 1, name: '登记检查' })).toBeVisible();
     await tick(
@@ -123,6 +124,12 @@ test.describe('documents', () => {
     await officer.getByRole('button', { name: '确认并提交' }).click();
     await expect(officer).toHaveURL(/\/registrationDetail\?id=/);
     await expect(officer.getByRole('link', { name: '检查回执' })).toBeVisible();
+    // the form's entry became the detail: back leaves the registration, not to its emptied form
+    const detailUrl = officer.url();
+    await officer.goBack();
+    await expect(officer).toHaveURL(/\/enforceHome$/);
+    await officer.goForward();
+    await expect(officer).toHaveURL(detailUrl);
 
     // The receipt as issued verifies; once the officer corrects the inspection, its link says superseded.
     const id = new URL(officer.url()).searchParams.get('id')!;

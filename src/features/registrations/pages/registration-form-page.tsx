@@ -1,7 +1,7 @@
 import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
 import type { ApiInput } from '../../../../contract/api-schemas';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
@@ -49,6 +49,28 @@ export type ReceiptPreview = (slot: ReceiptPreviewSlot) => ReactNode;
 /** Set by the form when it opens the preview: going back to edit is then a step back in history. */
 const FROM_FORM = { fromRegistrationForm: true } as const;
 
+/** The registration the preview just saved, handed to the form's entry it goes back to (read once). */
+const savedKey = (draftKey: string) => `sv.registration.saved.${draftKey}`;
+function handOverSaved(draftKey: string, id: string) {
+  try {
+    sessionStorage.setItem(savedKey(draftKey), id);
+  } catch {
+    // without storage, back shows the form again
+  }
+}
+function takeSaved(draftKey: string): string | null {
+  try {
+    const id = sessionStorage.getItem(savedKey(draftKey));
+    sessionStorage.removeItem(savedKey(draftKey));
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+const draftKeyOf = (platform: Platform, target: RegistrationTarget) =>
+  `registration-${platform}-${target.appointmentId ?? target.scanId ?? target.enterpriseNumber}`;
+
 const caseReasonOf = (text: string | undefined): RegistrationForm['caseReason'] =>
   caseReasonSchema.options.find((reason) => reason === text);
 
@@ -70,13 +92,18 @@ export function RegistrationFormPage({
   preview?: ReceiptPreview;
 }) {
   const { enterpriseNumber, scanId, appointmentId, caseReason } = target;
+  const savedOnPreview = useMemo(
+    () => (preview ? null : takeSaved(draftKeyOf(platform, target))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the form's entry is shown again
+    [],
+  );
   const appointment = useMemo(
     () => (appointmentId ? { id: appointmentId, caseReason: caseReasonOf(caseReason) } : null),
     [appointmentId, caseReason],
   );
   // A new scan is a new visit: its warnings and plans are read afresh.
   const data = useQuery(
-    ['registrations', 'form', enterpriseNumber, scanId ?? null],
+    savedOnPreview ? null : ['registrations', 'form', enterpriseNumber, scanId ?? null],
     async (signal): Promise<FormData> => {
       const [profile, preview] = await Promise.all([
         getOfficerProfile(signal),
@@ -87,6 +114,7 @@ export function RegistrationFormPage({
   );
   const enterprise =
     data.data && `${data.data.preview.enterprise.name} · ${data.data.preview.enterprise.enterpriseNumber}`;
+  if (savedOnPreview) return <Navigate to={paths.registrationDetail.href({ id: savedOnPreview })} replace />;
   return (
     <Screen
       title={preview ? m.previewTitle : platform === 'szy' ? m.formTitleSzy : m.formTitle}
@@ -127,7 +155,8 @@ function RegistrationFormBody({
   const location = useLocation();
   const previewAvailable = useIsRouteAvailable('pdfPreview');
   const host = useHost() ?? null;
-  const draftKey = `registration-${platform}-${appointment?.id ?? scanId ?? enterpriseNumber}`;
+  const draftKey = draftKeyOf(platform, target);
+  const fromForm = Boolean((location.state as Partial<typeof FROM_FORM> | null)?.fromRegistrationForm);
   const checkIn = useMemo(() => recallCheckIn(scanId), [scanId]);
   const { profile, preview } = data;
 
@@ -179,7 +208,12 @@ function RegistrationFormBody({
           ? intl.formatMessage(m.registeredWithWarnings, { warnings })
           : intl.formatMessage(m.registered),
       );
-      navigate(paths.registrationDetail.href({ id: result.id }), { replace: true });
+      // Confirmed on the preview opened from the form: the form's own entry becomes the detail, so that back
+      // from the detail leaves the registration instead of showing its emptied form.
+      if (receiptPreview && fromForm) {
+        handOverSaved(draftKey, result.id);
+        navigate(-1);
+      } else navigate(paths.registrationDetail.href({ id: result.id }), { replace: true });
     },
   });
   const type = Form.useWatch('type', kit.form) as RegistrationForm['type'] | undefined;
@@ -194,7 +228,7 @@ function RegistrationFormBody({
     });
   };
   const previewState = useReceiptPreview(kit, Boolean(receiptPreview), () => {
-    if ((location.state as Partial<typeof FROM_FORM> | null)?.fromRegistrationForm) navigate(-1);
+    if (fromForm) navigate(-1);
     else navigate(formHref(platform, target), { replace: true });
   });
 
