@@ -27,6 +27,7 @@ export default {
   'registrations.filter.byNumber': 'Registered without a scan',
   'registrations.filter.frequencyWarned': 'Raised a frequency warning',
   'registrations.empty': 'No inspections yet',
+  'registrations.emptyFiltered': 'No inspection matches the filters',
   'registrations.late': 'Late entry',
   'registrations.evaluated': 'Rated',
   'registrations.toEvaluate': 'Not rated',

@@ -40,6 +40,7 @@ export const registrationMessages = defineMessages({
   filterByNumber: { id: 'registrations.filter.byNumber', defaultMessage: '未扫码登记' },
   filterFrequencyWarned: { id: 'registrations.filter.frequencyWarned', defaultMessage: '触发频次预警' },
   empty: { id: 'registrations.empty', defaultMessage: '暂无检查记录' },
+  emptyFiltered: { id: 'registrations.emptyFiltered', defaultMessage: '没有符合筛选条件的检查记录' },
   late: { id: 'registrations.late', defaultMessage: '补录' },
   evaluated: { id: 'registrations.evaluated', defaultMessage: '已评价' },
   toEvaluate: { id: 'registrations.toEvaluate', defaultMessage: '待评价' },

@@ -157,6 +157,14 @@ describe('registration screens', () => {
     expect(screen.getByRole('combobox', { name: '时间' })).toBeTruthy();
   });
 
+  it('says when nothing matches the filters', async () => {
+    await renderScreen(paths.registrationList.href({ flag: 'late' }), {
+      as: 'officer',
+      api: { listRegistrations: { items: [], nextCursor: null }, listWarnings: [], queryDict: [] },
+    });
+    expect(await screen.findByText('没有符合筛选条件的检查记录')).toBeTruthy();
+  });
+
   it('reads a filter value it does not know as absent', async () => {
     const view = await renderScreen(
       `${paths.registrationList.path}?flag=overdue&type=routine&to=2026-13-01`,

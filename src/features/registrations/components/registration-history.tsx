@@ -193,7 +193,7 @@ export function RegistrationHistory({
       <CursorList
         list={list}
         itemKey={(item) => item.id}
-        empty={<EmptyState title={intl.formatMessage(m.empty)} />}
+        empty={<EmptyState title={intl.formatMessage(activeFilters.length ? m.emptyFiltered : m.empty)} />}
         renderItem={(item) => (
           <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
             <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
