@@ -12,6 +12,7 @@ export const complaintRoutes = {
   rateComplaint: { method: 'POST', path: '/app/complaint/rate', access: 'enterprise' },
   acceptComplaint: { method: 'POST', path: '/app/complaint/accept', access: 'supervisor' },
   rejectComplaint: { method: 'POST', path: '/app/complaint/reject', access: 'supervisor' },
+  reassignComplaint: { method: 'POST', path: '/app/complaint/reassign', access: 'supervisor' },
   signComplaint: { method: 'POST', path: '/app/complaint/sign', access: 'officer' },
   recordComplaintContact: { method: 'POST', path: '/app/complaint/contact', access: 'officer' },
   requestComplaintExtension: { method: 'POST', path: '/app/complaint/extension', access: 'officer' },

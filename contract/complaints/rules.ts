@@ -60,6 +60,7 @@ export type ComplaintActor = 'complainant' | 'supervisor' | 'department' | 'hand
 export const COMPLAINT_ACTIONS = [
   'accept',
   'reject',
+  'reassign',
   'withdraw',
   'sign',
   'contact',
@@ -78,7 +79,9 @@ export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
  * The one table of allowed transitions; anything not listed is refused. `to: null` keeps the state (a line on the
  * timeline only). Three targets depend on the input, decided by `targetOf`: `reject` for a duplicate goes to
  * `duplicate`; `reply` of an escalated complaint goes straight to the complainant; `rate` when dissatisfied reopens
- * it (or, after the escalation, closes it resolved with the poor rating kept).
+ * it (or, after the escalation, closes it resolved with the poor rating kept). `reassign` keeps the state but moves
+ * it to another department, whose sign deadline starts anew: for when nobody there can sign it (all of them handled
+ * it before) or it went to the wrong department.
  */
 export const COMPLAINT_TRANSITIONS: Record<
   ComplaintAction,
@@ -86,6 +89,7 @@ export const COMPLAINT_TRANSITIONS: Record<
 > = {
   accept: { from: ['submitted'], by: 'supervisor', to: 'assigned' },
   reject: { from: ['submitted'], by: 'supervisor', to: 'notAccepted' },
+  reassign: { from: ['assigned'], by: 'supervisor', to: 'assigned' },
   withdraw: { from: ['submitted', 'assigned'], by: 'complainant', to: 'withdrawn' },
   sign: { from: ['assigned'], by: 'department', to: 'handling' },
   contact: { from: ['handling'], by: 'handler', to: null },
@@ -116,6 +120,13 @@ export const ESCALATE_AT_REOPEN = 2;
 
 /** The supervision office's department code: it accepts complaints, may handle one itself, takes the escalated. */
 export const SUPERVISION_OFFICE = 'justice';
+
+/**
+ * An escalated complaint handled by the supervision office's head is answered without review (there is no one above
+ * to review it); once the office moved it to another department, that department's reply is reviewed as any other.
+ */
+export const repliesWithoutReview = (c: { escalated: boolean; assignedDepartmentCode: string | null }) =>
+  c.escalated && c.assignedDepartmentCode === SUPERVISION_OFFICE;
 
 export function targetOf(
   action: ComplaintAction,

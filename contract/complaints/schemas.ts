@@ -267,6 +267,13 @@ export const complaintSchemas = {
       }),
     output: complaintDetailSchema,
   },
+  /** An assigned complaint nobody there can sign (all handled it before, or the wrong department) goes elsewhere. */
+  reassignComplaint: {
+    input: z
+      .object({ ...changeInput, departmentCode: departmentCodeSchema, note: requiredText(500) })
+      .strict(),
+    output: complaintDetailSchema,
+  },
   signComplaint: { input: z.object(changeInput).strict(), output: complaintDetailSchema },
   recordComplaintContact: {
     input: z.object({ ...changeInput, note: requiredText(500) }).strict(),

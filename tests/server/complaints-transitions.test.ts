@@ -48,6 +48,11 @@ const CASES: Record<Exclude<ComplaintAction, 'close'>, Case> = {
     user: 'zhouZheng',
     run: (v) => as('zhouZheng', 'rejectComplaint', { ...v, reason: 'outOfScope', note: '不属于受理范围' }),
   },
+  reassign: {
+    user: 'zhouZheng',
+    run: (v) =>
+      as('zhouZheng', 'reassignComplaint', { ...v, departmentCode: 'health', note: '本部门无人可签收' }),
+  },
   withdraw: { user: 'entA', run: (v) => as('entA', 'withdrawComplaint', { ...v, note: '' }) },
   sign: { user: 'zhaoQiang', run: (v) => as('zhaoQiang', 'signComplaint', v) },
   contact: {
@@ -159,7 +164,28 @@ describe('who may act', () => {
     expect(await as('zhouZheng', 'signComplaint', v)).toMatchObject(
       failure(complaintMessages.complaintNotYourDepartment.zh),
     );
-    expect(ok(await as('zhouZheng', 'getComplaint', { id: accepted.id })).allowedActions).toEqual([]);
+    expect(ok(await as('zhouZheng', 'getComplaint', { id: accepted.id })).allowedActions).toEqual([
+      'reassign',
+    ]);
+  });
+
+  it('lets only the supervision office reassign: not the department, its earlier handler or the complainant', async () => {
+    const reopened = await walk.rate(
+      await walk.resolve(await walk.reply(await walk.sign(await walk.accept(await walk.lodge())))),
+      2,
+    );
+    const input = { id: reopened.id, version: reopened.version, departmentCode: 'health', note: '改派' };
+    for (const user of ['zhaoQiang', 'heJing', 'liMing', 'entA'] as const) {
+      expect(await as(user, 'reassignComplaint', input)).toMatchObject({ status: 403 });
+      expect(ok(await as(user, 'getComplaint', { id: reopened.id })).allowedActions).not.toContain(
+        'reassign',
+      );
+    }
+    expect(ok(await as('wuMin', 'getComplaint', { id: reopened.id })).allowedActions).toEqual(['reassign']);
+    expect(ok(await as('zhouZheng', 'reassignComplaint', input))).toMatchObject({
+      state: 'assigned',
+      assignedDepartment: { code: 'health' },
+    });
   });
 
   it('lets only the handler contact, ask for more time and reply', async () => {

@@ -546,6 +546,11 @@ describe('hostile input (issue 12)', () => {
           note: '重复',
         },
       },
+      {
+        name: 'reassignComplaint',
+        token: 'supervisor',
+        base: { id: 'cmp-unknown', version: 1, departmentCode: 'health', note: '改派' },
+      },
       { name: 'signComplaint', token: 'officer', base: { id: 'cmp-unknown', version: 1 } },
       {
         name: 'recordComplaintContact',

@@ -2,7 +2,7 @@
 import { askOfficers, tellComplainant } from './complaint-notifications';
 import { findComplaintIdByNumber, findOverdueReport, listDepartments } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition } from './complaints-service';
-import { SUPERVISION_OFFICE, targetOf } from '../../../contract/complaints/rules';
+import { SUPERVISION_OFFICE, repliesWithoutReview, targetOf } from '../../../contract/complaints/rules';
 import type { ComplaintDetail } from '../../../contract/complaints/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { AuthSession } from '../../http/auth';
@@ -19,6 +19,7 @@ type Call<K extends keyof ActionInput> = (
 interface ActionInput {
   accept: 'acceptComplaint';
   reject: 'rejectComplaint';
+  reassign: 'reassignComplaint';
   sign: 'signComplaint';
   contact: 'recordComplaintContact';
   requestExtension: 'requestComplaintExtension';
@@ -27,10 +28,11 @@ interface ActionInput {
 }
 
 /** An inspecting department, or the supervision office handling it itself. */
-async function requireHandlingDepartment(ctx: AppContext, code: string): Promise<void> {
+async function requireHandlingDepartment(ctx: AppContext, code: string) {
   const department = (await listDepartments(ctx.db)).find((d) => d.code === code);
   if (!department || !(department.inspects || code === SUPERVISION_OFFICE))
     throw new FieldRuleError('departmentCode', 'reasonComplaintDepartmentUnknown');
+  return department;
 }
 
 export const acceptComplaint: Call<'accept'> = async (ctx, session, input, locale) => {
@@ -71,6 +73,35 @@ export const rejectComplaint: Call<'reject'> = async (ctx, session, input, local
       note: { reason: input.reason, duplicateOf, note: input.note },
     });
     await tellComplainant(tx, record, { kind: 'state', state: record.state, due: null }, null, clock.at);
+  });
+  return detailOf(ctx, session, input.id, locale);
+};
+
+/**
+ * An assigned complaint goes to another department (or the office itself) when nobody where it is can sign it: all
+ * there handled it before, or it was the wrong one. The sign deadline starts anew; who handled it before stays
+ * excluded, and an escalated complaint stays escalated (the new department's head signs).
+ */
+export const reassignComplaint: Call<'reassign'> = async (ctx, session, input, locale) => {
+  const access = await findChangeable(ctx, session, input, 'reassign');
+  if (input.departmentCode === access.row.complaint.assignedDepartmentCode)
+    throw new FieldRuleError('departmentCode', 'reasonComplaintSameDepartment');
+  const department = await requireHandlingDepartment(ctx, input.departmentCode);
+  const clock = await stepClock(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const { record } = await transition(tx, access, 'reassign', session, clock, {
+      set: { assignedDepartmentCode: input.departmentCode },
+      retime: true,
+      note: { departmentCode: input.departmentCode, note: input.note },
+    });
+    const names = { zh: department.nameZh, en: department.nameEn };
+    await tellComplainant(tx, record, { kind: 'reassigned', names, due: record.dueAt }, null, clock.at);
+    const owing = {
+      signersOf: input.departmentCode,
+      escalated: record.escalated,
+      signedBefore: access.signedBefore,
+    };
+    await askOfficers(tx, record, owing, { kind: 'sign', due: record.dueAt }, session.userId, clock.at);
   });
   return detailOf(ctx, session, input.id, locale);
 };
@@ -159,7 +190,7 @@ export const replyComplaint: Call<'reply'> = async (ctx, session, input, locale)
   const clock = await stepClock(ctx);
   await ctx.db.transaction(async (tx) => {
     const { record } = await transition(tx, access, 'reply', session, clock, {
-      to: targetOf('reply', c.state, { escalated: c.escalated }),
+      to: targetOf('reply', c.state, { escalated: repliesWithoutReview(c) }),
       note: { findings: input.findings, measures: input.measures },
     });
     await tellComplainant(

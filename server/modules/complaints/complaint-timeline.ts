@@ -53,6 +53,10 @@ export function eventNote(event: ComplaintEventRow, locale: Locale, departmentNa
       const name = departmentName(String(facts?.departmentCode ?? ''));
       return withNote(zh ? `交由${name}办理` : `Assigned to ${name}`, note);
     }
+    case 'reassign': {
+      const name = departmentName(String(facts?.departmentCode ?? ''));
+      return withNote(zh ? `改派至${name}办理` : `Reassigned to ${name}`, note);
+    }
     case 'reject': {
       const reason = REJECT_REASONS[facts?.reason as RejectReason]?.[locale] ?? '';
       const of = facts?.duplicateOf

@@ -106,6 +106,8 @@ async function subjectOf(db: Database, row: ComplaintRow, locale: Locale, identi
  * rework. The complainant sees their outcome (the extension decided, the new reply), not the internal exchange.
  */
 const INTERNAL_ACTIONS: ReadonlySet<string> = new Set(['requestExtension', 'sendBack']);
+/** Lines the complainant sees without the office's note: an extension decided, a complaint reassigned (and why). */
+const INTERNAL_NOTES: ReadonlySet<string> = new Set(['decideExtension', 'reassign']);
 
 function withoutNote<E extends { note: string | null }>(event: E): E {
   if (!event.note) return event;
@@ -188,8 +190,8 @@ export async function toDetail(
           event.action === 'contact' && !options.showsComplainant
             ? null
             : eventNote(
-                // The supervision office's word on an extension is internal; the complainant sees the decision.
-                options.isComplainant && event.action === 'decideExtension' ? withoutNote(event) : event,
+                // The supervision office's word is internal; the complainant sees the decision, the new department.
+                options.isComplainant && INTERNAL_NOTES.has(event.action) ? withoutNote(event) : event,
                 locale,
                 departmentName,
               ),

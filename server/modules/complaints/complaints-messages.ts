@@ -72,6 +72,10 @@ export const complaintMessages = {
     zh: '不是可办理投诉的部门',
     en: 'is not a department that can handle complaints',
   },
+  reasonComplaintSameDepartment: {
+    zh: '是该投诉现在的承办部门，请选择其他部门',
+    en: 'is the department it is assigned to now; choose another one',
+  },
   reasonComplaintUnknown: { zh: '投诉编号不存在', en: 'is not a known complaint number' },
   reasonExtensionTooLong: { zh: '超过可延期的工作日数', en: 'exceeds the working days an extension may add' },
 } satisfies ServerMessages;
@@ -111,6 +115,7 @@ export const STEP_NAMES: Record<ComplaintStep, Record<Locale, string>> = {
 export type UpdateNews =
   | { kind: 'state'; state: ComplaintState; due: Date | null }
   | { kind: 'reopened'; escalated: boolean }
+  | { kind: 'reassigned'; names: Record<Locale, string>; due: Date | null }
   | { kind: 'closedAfterEscalation' }
   | { kind: 'closedUnrated' }
   | { kind: 'extended'; workingDays: number; due: Date };
@@ -145,6 +150,14 @@ export function complaintUpdatedTexts(number: string, news: UpdateNews): Texts {
             : 'Rated unsatisfactory, it goes back to the department to be handled again by someone else.',
         },
       );
+    case 'reassigned': {
+      const dueZh = news.due ? `，签收期限：${dueText(news.due, 'zh')}` : '';
+      const dueEn = news.due ? `; to be signed for by ${dueText(news.due, 'en')}` : '';
+      return both(
+        { title: zhTitle, body: `投诉已改派至${news.names.zh}办理${dueZh}。` },
+        { title: enTitle, body: `It was reassigned to the ${news.names.en} to handle${dueEn}.` },
+      );
+    }
     case 'closedAfterEscalation':
       return both(
         {

@@ -5,6 +5,7 @@ import { getComplaintOptions, listComplaints, listHandlingComplaints } from './c
 import {
   acceptComplaint,
   decideComplaintExtension,
+  reassignComplaint,
   recordComplaintContact,
   rejectComplaint,
   replyComplaint,
@@ -51,6 +52,9 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
   );
   registerEndpoint(app, ctx, 'rejectComplaint', ({ input, session, locale }) =>
     rejectComplaint(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'reassignComplaint', ({ input, session, locale }) =>
+    reassignComplaint(ctx, session, input, locale),
   );
   registerEndpoint(app, ctx, 'signComplaint', ({ input, session, locale }) =>
     signComplaint(ctx, session, input, locale),

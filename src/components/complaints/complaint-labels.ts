@@ -54,6 +54,7 @@ export const actionLabels: Record<ComplaintEvent['action'], MessageDescriptor> =
   submit: m.actionSubmit,
   accept: m.actionAccept,
   reject: m.actionReject,
+  reassign: m.actionReassign,
   withdraw: m.actionWithdraw,
   sign: m.actionSign,
   contact: m.actionContact,

@@ -22,6 +22,7 @@ export default {
   'complaintShared.action.submit': 'Submitted',
   'complaintShared.action.accept': 'Accepted and assigned',
   'complaintShared.action.reject': 'Not accepted',
+  'complaintShared.action.reassign': 'Reassigned',
   'complaintShared.action.withdraw': 'Withdrawn',
   'complaintShared.action.sign': 'Signed for',
   'complaintShared.action.contact': 'Complainant contacted',

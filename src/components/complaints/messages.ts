@@ -25,6 +25,7 @@ export const complaintMessages = defineMessages({
   actionSubmit: { id: 'complaintShared.action.submit', defaultMessage: '提交' },
   actionAccept: { id: 'complaintShared.action.accept', defaultMessage: '受理并分派' },
   actionReject: { id: 'complaintShared.action.reject', defaultMessage: '不予受理' },
+  actionReassign: { id: 'complaintShared.action.reassign', defaultMessage: '改派' },
   actionWithdraw: { id: 'complaintShared.action.withdraw', defaultMessage: '撤回' },
   actionSign: { id: 'complaintShared.action.sign', defaultMessage: '签收' },
   actionContact: { id: 'complaintShared.action.contact', defaultMessage: '联系投诉人' },

@@ -16,6 +16,8 @@ export const acceptComplaint = (input: ApiInput<'acceptComplaint'>) =>
   changeComplaint(request('acceptComplaint', input));
 export const rejectComplaint = (input: ApiInput<'rejectComplaint'>) =>
   changeComplaint(request('rejectComplaint', input));
+export const reassignComplaint = (input: ApiInput<'reassignComplaint'>) =>
+  changeComplaint(request('reassignComplaint', input));
 export const signComplaint = (input: ApiInput<'signComplaint'>) =>
   changeComplaint(request('signComplaint', input));
 export const recordComplaintContact = (input: ApiInput<'recordComplaintContact'>) =>

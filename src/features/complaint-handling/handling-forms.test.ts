@@ -3,6 +3,7 @@ import {
   decideExtensionForm,
   extensionForm,
   offeredActions,
+  reassignForm,
   rejectForm,
   reviewForm,
   type HandlingContext,
@@ -22,6 +23,14 @@ describe('handling forms', () => {
       'requestExtension',
       'reply',
     ]);
+  });
+
+  it('reassigns only with a department and the reason', () => {
+    expect(offeredActions(['reassign'])).toEqual(['reassign']);
+    expect(problemKeys(validateContractForm(reassignForm, {}, context))).toEqual(['departmentCode', 'note']);
+    expect(
+      validateContractForm(reassignForm, { departmentCode: 'health', note: ' 无人可签收 ' }, context).output,
+    ).toEqual({ ...context, departmentCode: 'health', note: '无人可签收' });
   });
 
   it('wants the duplicated complaint only for a duplicate', () => {

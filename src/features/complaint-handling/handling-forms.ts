@@ -13,6 +13,7 @@ export interface HandlingContext {
 export const HANDLING_ACTIONS = [
   'accept',
   'reject',
+  'reassign',
   'sign',
   'contact',
   'requestExtension',
@@ -44,6 +45,20 @@ export const acceptForm = defineContractForm({
     note: trimmed(values.note),
   }),
   required: ['departmentCode'],
+});
+
+export interface ReassignValues {
+  departmentCode?: string;
+  note?: string;
+}
+export const reassignForm = defineContractForm({
+  schema: complaintSchemas.reassignComplaint.input,
+  toInput: (values: ReassignValues, context: HandlingContext) => ({
+    ...context,
+    departmentCode: values.departmentCode ?? '',
+    note: trimmed(values.note),
+  }),
+  required: ['departmentCode', 'note'],
 });
 
 export interface RejectValues {

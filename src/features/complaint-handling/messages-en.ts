@@ -26,6 +26,7 @@ export default {
 
   'complaintHandling.accept': 'Accept and assign',
   'complaintHandling.reject': 'Do not accept',
+  'complaintHandling.reassign': 'Reassign',
   'complaintHandling.sign': 'Sign for it',
   'complaintHandling.contact': 'Record the call to the complainant',
   'complaintHandling.requestExtension': 'Ask for more time',
@@ -35,6 +36,7 @@ export default {
 
   'complaintHandling.confirm.accept': 'Accept',
   'complaintHandling.confirm.reject': 'Do not accept',
+  'complaintHandling.confirm.reassign': 'Reassign',
   'complaintHandling.confirm.sign': 'Sign for it',
   'complaintHandling.confirm.contact': 'Save the call',
   'complaintHandling.confirm.extension': 'Ask for the extension',
@@ -44,6 +46,7 @@ export default {
 
   'complaintHandling.done.accept': 'Accepted and assigned',
   'complaintHandling.done.reject': 'Not accepted',
+  'complaintHandling.done.reassign': 'Reassigned; the time to sign for it starts again',
   'complaintHandling.done.sign': 'Signed for. Reply before the deadline.',
   'complaintHandling.done.contact': 'Call recorded',
   'complaintHandling.done.extension': 'Extension asked for',
@@ -56,6 +59,10 @@ export default {
     'Preselected from the inspection it is about; choose another department, or handle it in this office.',
   'complaintHandling.field.supervisionOffice': 'Supervision office',
   'complaintHandling.field.ownOffice': '{name} (this office handles it)',
+  'complaintHandling.field.reassignDepartment': 'Reassign to',
+  'complaintHandling.field.reassignHint':
+    'Reassign when nobody at {current} can sign for it (all handled it before) or it is the wrong department; whoever handled it before still cannot sign for it there.',
+  'complaintHandling.field.reassignReason': 'Why it is reassigned (not shown to the complainant)',
   'complaintHandling.field.noteOptional': 'Note (optional)',
   'complaintHandling.field.rejectReason': 'Why it is not accepted',
   'complaintHandling.field.duplicateOf': 'Number of the complaint it duplicates',

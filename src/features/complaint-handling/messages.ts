@@ -33,6 +33,7 @@ export const handlingMessages = defineMessages({
   // the actions an officer may be offered, as buttons
   accept: { id: 'complaintHandling.accept', defaultMessage: '受理并分派' },
   reject: { id: 'complaintHandling.reject', defaultMessage: '不予受理' },
+  reassign: { id: 'complaintHandling.reassign', defaultMessage: '改派' },
   sign: { id: 'complaintHandling.sign', defaultMessage: '签收' },
   contact: { id: 'complaintHandling.contact', defaultMessage: '记录联系投诉人' },
   requestExtension: { id: 'complaintHandling.requestExtension', defaultMessage: '申请延期' },
@@ -43,6 +44,7 @@ export const handlingMessages = defineMessages({
   // what each sends
   confirmAccept: { id: 'complaintHandling.confirm.accept', defaultMessage: '确认受理' },
   confirmReject: { id: 'complaintHandling.confirm.reject', defaultMessage: '确认不予受理' },
+  confirmReassign: { id: 'complaintHandling.confirm.reassign', defaultMessage: '确认改派' },
   confirmSign: { id: 'complaintHandling.confirm.sign', defaultMessage: '确认签收' },
   confirmContact: { id: 'complaintHandling.confirm.contact', defaultMessage: '保存联系记录' },
   confirmExtension: { id: 'complaintHandling.confirm.extension', defaultMessage: '提交延期申请' },
@@ -53,6 +55,7 @@ export const handlingMessages = defineMessages({
   // what the screen says once done
   doneAccept: { id: 'complaintHandling.done.accept', defaultMessage: '已受理并分派' },
   doneReject: { id: 'complaintHandling.done.reject', defaultMessage: '已决定不予受理' },
+  doneReassign: { id: 'complaintHandling.done.reassign', defaultMessage: '已改派，签收期限重新计算' },
   doneSign: { id: 'complaintHandling.done.sign', defaultMessage: '已签收，请按期答复' },
   doneContact: { id: 'complaintHandling.done.contact', defaultMessage: '已记录联系情况' },
   doneExtension: { id: 'complaintHandling.done.extension', defaultMessage: '已提交延期申请' },
@@ -68,6 +71,15 @@ export const handlingMessages = defineMessages({
   },
   supervisionOffice: { id: 'complaintHandling.field.supervisionOffice', defaultMessage: '执法监督处' },
   ownOffice: { id: 'complaintHandling.field.ownOffice', defaultMessage: '{name}（本处自行办理）' },
+  reassignDepartment: { id: 'complaintHandling.field.reassignDepartment', defaultMessage: '改派给' },
+  reassignHint: {
+    id: 'complaintHandling.field.reassignHint',
+    defaultMessage: '{current}无人可签收（人员均已办理过）或部门有误时改派；办理过的人员在新部门仍不能签收。',
+  },
+  reassignReason: {
+    id: 'complaintHandling.field.reassignReason',
+    defaultMessage: '改派理由（投诉人不可见）',
+  },
   noteOptional: { id: 'complaintHandling.field.noteOptional', defaultMessage: '说明（选填）' },
   rejectReason: { id: 'complaintHandling.field.rejectReason', defaultMessage: '不予受理的理由' },
   duplicateOf: { id: 'complaintHandling.field.duplicateOf', defaultMessage: '重复的投诉编号' },

@@ -63,6 +63,7 @@ const detailPath = paths.complaintDetailIndex.href({ id: submittedComplaint.id }
 const OFFICER_BUTTONS = [
   '受理并分派',
   '不予受理',
+  '改派',
   '签收',
   '记录联系投诉人',
   '申请延期',
@@ -232,6 +233,59 @@ describe('handling a complaint', () => {
       }),
     );
     expect(await screen.findByText('重复投诉', { selector: '.adm-tag' })).toBeTruthy();
+  });
+
+  it('lets the supervision office reassign a complaint nobody can sign, with the reason, to another department', async () => {
+    const stuck: ComplaintDetail = { ...accepted, reopenCount: 1, allowedActions: ['reassign'] };
+    let calls = 0;
+    const view = await renderScreen(detailPath, {
+      as: supervisor,
+      api: {
+        getComplaint: stuck,
+        getComplaintOptions: options,
+        reassignComplaint: () =>
+          ++calls === 1
+            ? fail(400, '参数错误', 400, { departmentCode: '是该投诉现在的承办部门，请选择其他部门' })
+            : {
+                ...stuck,
+                version: 3,
+                assignedDepartment: { code: 'health', name: '卫生健康委员会' },
+                departmentName: '卫生健康委员会',
+              },
+      },
+    });
+    await heading('投诉办理');
+    await screen.findByText('检查人员未扫描监督码即开始检查，也未出示检查通知书。');
+    expect(offered()).toEqual(['改派']);
+    await click(button('改派'));
+    // the department it is at is not offered
+    expect(await screen.findByRole('radio', { name: '卫生健康委员会' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '市场监督管理局' })).toBeNull();
+    expect(screen.getByRole('radio', { name: '市司法局执法监督处（本处自行办理）' })).toBeTruthy();
+    expect(screen.getByText(/市场监督管理局无人可签收/)).toBeTruthy();
+
+    await click(button('确认改派'));
+    expect(await screen.findAllByText('此项为必填项')).toHaveLength(2);
+    expect(callsOf(view, 'reassignComplaint')).toEqual([]);
+
+    await click(screen.getByRole('radio', { name: '卫生健康委员会' }));
+    await typeInto(screen.getByLabelText(/改派理由（投诉人不可见）/), '市场监管局办理过的人员均已回避');
+    await click(button('确认改派'));
+    // refused: the server's word on the field, what was typed kept
+    expect(await screen.findByText('是该投诉现在的承办部门，请选择其他部门')).toBeTruthy();
+    expect((screen.getByLabelText(/改派理由/) as HTMLTextAreaElement).value).toBe(
+      '市场监管局办理过的人员均已回避',
+    );
+
+    await click(button('确认改派'));
+    await waitFor(() => expect(callsOf(view, 'reassignComplaint')).toHaveLength(2));
+    expect(callsOf(view, 'reassignComplaint')[1]?.input).toEqual({
+      id: 'cmp-1',
+      version: 2,
+      departmentCode: 'health',
+      note: '市场监管局办理过的人员均已回避',
+    });
+    expect(await screen.findByText('已改派，签收期限重新计算', { selector: '[role="status"]' })).toBeTruthy();
   });
 
   it('offers an officer of the assigned department to sign for it, without naming the complainant', async () => {

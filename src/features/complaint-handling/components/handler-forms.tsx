@@ -1,6 +1,6 @@
 import { Input, TextArea } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DEFAULT_COMPLAINT_DEADLINES } from '../../../../contract/complaints/rules';
+import { DEFAULT_COMPLAINT_DEADLINES, repliesWithoutReview } from '../../../../contract/complaints/rules';
 import { FormField } from '../../../lib/forms/contract-form';
 import { useQuery } from '../../../lib/http/use-query';
 import {
@@ -69,7 +69,12 @@ export function ReplyForm(props: ActionFormProps) {
     <ActionFormFrame
       kit={kit}
       submit={m.confirmReply}
-      intro={props.record.escalated && <FormattedMessage {...m.replyEscalated} />}
+      intro={
+        repliesWithoutReview({
+          escalated: props.record.escalated,
+          assignedDepartmentCode: props.record.assignedDepartment?.code ?? null,
+        }) && <FormattedMessage {...m.replyEscalated} />
+      }
     >
       <FormField name="findings" label={intl.formatMessage(m.findings)}>
         <TextArea maxLength={2000} rows={4} showCount />

@@ -3,11 +3,12 @@ import { ActionPanel, type ActionEntry } from '../../../lib/forms/action-panel';
 import { offeredActions, type HandlingAction } from '../handling-forms';
 import { handlingMessages as m } from '../messages';
 import { ContactForm, ExtensionForm, ReplyForm, SignForm } from './handler-forms';
-import { AcceptForm, DecideExtensionForm, RejectForm, ReviewForm } from './supervisor-forms';
+import { AcceptForm, DecideExtensionForm, ReassignForm, RejectForm, ReviewForm } from './supervisor-forms';
 
 const actionForms: Record<HandlingAction, ActionEntry<ComplaintDetail>> = {
   accept: { label: m.accept, done: m.doneAccept, Form: AcceptForm },
   reject: { label: m.reject, done: m.doneReject, Form: RejectForm, danger: true },
+  reassign: { label: m.reassign, done: m.doneReassign, Form: ReassignForm },
   sign: { label: m.sign, done: m.doneSign, Form: SignForm },
   contact: { label: m.contact, done: m.doneContact, Form: ContactForm },
   requestExtension: { label: m.requestExtension, done: m.doneExtension, Form: ExtensionForm },

@@ -1,5 +1,6 @@
 import { Form, Input, Radio, Space, TextArea } from 'antd-mobile';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecoilValue } from 'recoil';
 import {
   REJECT_REASONS,
@@ -16,16 +17,19 @@ import {
   complaintOptionsKey,
   decideComplaintExtension,
   getComplaintOptions,
+  reassignComplaint,
   rejectComplaint,
   reviewComplaint,
 } from '../api';
 import {
   acceptForm,
   decideExtensionForm,
+  reassignForm,
   rejectForm,
   reviewForm,
   type AcceptValues,
   type DecisionValues,
+  type ReassignValues,
   type RejectValues,
   type ReviewValues,
 } from '../handling-forms';
@@ -37,33 +41,75 @@ interface Department {
   name: string;
 }
 
-/** The supervision office accepts a complaint and picks who handles it: a department, or the office itself. */
-export function AcceptForm(props: ActionFormProps) {
+interface HandlingDepartments {
+  /** The inspecting departments. */
+  departments: Department[];
+  /** The supervision office, under the supervisor's own name for it. */
+  ownOffice: Department;
+}
+
+/** Who may handle a complaint: the inspecting departments, or the supervision office itself. */
+function WithHandlingDepartments({ children }: { children: (choice: HandlingDepartments) => ReactNode }) {
   const intl = useIntl();
   const options = useQuery(complaintOptionsKey, (signal) => getComplaintOptions(signal));
   // the supervisors work in the supervision office: its name is theirs
   const { departmentName } = useRecoilValue(sessionState);
   return (
     <Loaded state={options}>
-      {({ departments }) => (
-        <AcceptFields
-          {...props}
-          departments={departments.filter((department) => department.code !== SUPERVISION_OFFICE)}
-          ownOffice={{
+      {({ departments }) =>
+        children({
+          departments: departments.filter((department) => department.code !== SUPERVISION_OFFICE),
+          ownOffice: {
             code: SUPERVISION_OFFICE,
             name: departmentName || intl.formatMessage(m.supervisionOffice),
-          }}
-        />
-      )}
+          },
+        })
+      }
     </Loaded>
   );
 }
 
-function AcceptFields({
+/** The department picker of accept and reassign; the office is left out when it may not be chosen. */
+function DepartmentField({
+  label,
+  hint,
   departments,
   ownOffice,
-  ...props
-}: ActionFormProps & { departments: Department[]; ownOffice: Department }) {
+}: {
+  label: MessageDescriptor;
+  hint: ReactNode;
+  departments: Department[];
+  ownOffice: Department | null;
+}) {
+  const intl = useIntl();
+  return (
+    <FormField name="departmentCode" label={intl.formatMessage(label)} description={hint} kind="radio">
+      <Radio.Group>
+        <Space direction="vertical">
+          {departments.map((department) => (
+            <Radio key={department.code} value={department.code}>
+              {department.name}
+            </Radio>
+          ))}
+          {ownOffice && (
+            <Radio value={ownOffice.code}>
+              <FormattedMessage {...m.ownOffice} values={{ name: ownOffice.name }} />
+            </Radio>
+          )}
+        </Space>
+      </Radio.Group>
+    </FormField>
+  );
+}
+
+/** The supervision office accepts a complaint and picks who handles it: a department, or the office itself. */
+export function AcceptForm(props: ActionFormProps) {
+  return (
+    <WithHandlingDepartments>{(choice) => <AcceptFields {...props} {...choice} />}</WithHandlingDepartments>
+  );
+}
+
+function AcceptFields({ departments, ownOffice, ...props }: ActionFormProps & HandlingDepartments) {
   const intl = useIntl();
   const kit = useActionForm(acceptForm, acceptComplaint, props);
   const suggested = props.record.suggestedDepartmentCode;
@@ -75,27 +121,48 @@ function AcceptFields({
   };
   return (
     <ActionFormFrame kit={kit} submit={m.confirmAccept} initialValues={initialValues}>
-      <FormField
-        name="departmentCode"
-        label={intl.formatMessage(m.department)}
-        description={<FormattedMessage {...m.departmentHint} />}
-        kind="radio"
-      >
-        <Radio.Group>
-          <Space direction="vertical">
-            {departments.map((department) => (
-              <Radio key={department.code} value={department.code}>
-                {department.name}
-              </Radio>
-            ))}
-            <Radio value={ownOffice.code}>
-              <FormattedMessage {...m.ownOffice} values={{ name: ownOffice.name }} />
-            </Radio>
-          </Space>
-        </Radio.Group>
-      </FormField>
+      <DepartmentField
+        label={m.department}
+        hint={<FormattedMessage {...m.departmentHint} />}
+        departments={departments}
+        ownOffice={ownOffice}
+      />
       <FormField name="note" label={intl.formatMessage(m.noteOptional)}>
         <TextArea maxLength={500} rows={2} showCount />
+      </FormField>
+    </ActionFormFrame>
+  );
+}
+
+/**
+ * An assigned complaint nobody there can sign goes to another department, with the reason (kept from the
+ * complainant). The department it is at now is not offered: the server would refuse it.
+ */
+export function ReassignForm(props: ActionFormProps) {
+  return (
+    <WithHandlingDepartments>{(choice) => <ReassignFields {...props} {...choice} />}</WithHandlingDepartments>
+  );
+}
+
+function ReassignFields({ departments, ownOffice, ...props }: ActionFormProps & HandlingDepartments) {
+  const intl = useIntl();
+  const kit = useActionForm(reassignForm, reassignComplaint, props);
+  const current = props.record.assignedDepartment;
+  return (
+    <ActionFormFrame<ReassignValues> kit={kit} submit={m.confirmReassign}>
+      <DepartmentField
+        label={m.reassignDepartment}
+        hint={
+          <FormattedMessage
+            {...m.reassignHint}
+            values={{ current: current?.name ?? props.record.departmentName ?? '' }}
+          />
+        }
+        departments={departments.filter((department) => department.code !== current?.code)}
+        ownOffice={ownOffice.code === current?.code ? null : ownOffice}
+      />
+      <FormField name="note" label={intl.formatMessage(m.reassignReason)}>
+        <TextArea maxLength={500} rows={3} showCount />
       </FormField>
     </ActionFormFrame>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "complaint_events" DROP CONSTRAINT "complaint_events_action_check";--> statement-breakpoint
+ALTER TABLE "complaint_events" ADD CONSTRAINT "complaint_events_action_check" CHECK ("action" in ('submit', 'overdue', 'accept', 'reject', 'reassign', 'withdraw', 'sign', 'contact', 'requestExtension', 'decideExtension', 'reply', 'resolve', 'sendBack', 'rate', 'addInformation', 'close'));
