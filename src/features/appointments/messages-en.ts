@@ -120,8 +120,6 @@ export default {
   'appointments.detail.rating': 'Rating',
   'appointments.detail.ratingValue': '{stars} stars',
   'appointments.detail.timeline': 'History',
-  'appointments.detail.eventLine': '{action} · {time}',
-  'appointments.detail.bySystem': 'System',
   'appointments.detail.relaunch': 'Book again',
   'appointments.detail.edit': 'Change the request',
   'appointments.detail.nothingToDo': 'Nothing to do for you now',

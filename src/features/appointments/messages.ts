@@ -175,8 +175,6 @@ export const appointmentMessages = defineMessages({
   rating: { id: 'appointments.detail.rating', defaultMessage: '评价' },
   ratingValue: { id: 'appointments.detail.ratingValue', defaultMessage: '{stars} 星' },
   timeline: { id: 'appointments.detail.timeline', defaultMessage: '办理过程' },
-  eventLine: { id: 'appointments.detail.eventLine', defaultMessage: '{action} · {time}' },
-  bySystem: { id: 'appointments.detail.bySystem', defaultMessage: '系统' },
   relaunch: { id: 'appointments.detail.relaunch', defaultMessage: '重新预约' },
   edit: { id: 'appointments.detail.edit', defaultMessage: '修改预约' },
   nothingToDo: { id: 'appointments.detail.nothingToDo', defaultMessage: '当前无需您操作' },

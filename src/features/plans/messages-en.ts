@@ -51,7 +51,6 @@ export default {
   'plans.event.approve': 'Approved',
   'plans.event.return': 'Returned',
   'plans.event.cancel': 'Cancelled',
-  'plans.event.line': '{action} · {time}',
   'plans.event.actor': '{name} ({department})',
   'plans.event.reason': 'Reason: {reason}',
   'plans.targets': 'Targets',

@@ -56,7 +56,6 @@ export const planMessages = defineMessages({
   eventApprove: { id: 'plans.event.approve', defaultMessage: '批准' },
   eventReturn: { id: 'plans.event.return', defaultMessage: '退回' },
   eventCancel: { id: 'plans.event.cancel', defaultMessage: '作废' },
-  eventLine: { id: 'plans.event.line', defaultMessage: '{action} · {time}' },
   eventActor: { id: 'plans.event.actor', defaultMessage: '{name}（{department}）' },
   eventReason: { id: 'plans.event.reason', defaultMessage: '原因：{reason}' },
   targets: { id: 'plans.targets', defaultMessage: '检查对象' },

@@ -79,8 +79,6 @@ export default {
   'shopRequests.detail.lines': 'Goods and services requested',
   'shopRequests.detail.lineTotal': 'Total',
   'shopRequests.detail.timeline': 'History',
-  'shopRequests.detail.eventLine': '{action} · {time}',
-  'shopRequests.detail.bySystem': 'System',
   'shopRequests.detail.paidDirectly':
     'No payment in the app: the enterprise pays the provider directly once the service is done.',
 

@@ -125,8 +125,6 @@ export const shopRequestMessages = defineMessages({
   lines: { id: 'shopRequests.detail.lines', defaultMessage: '申请的商品和服务' },
   lineTotal: { id: 'shopRequests.detail.lineTotal', defaultMessage: '合计' },
   timeline: { id: 'shopRequests.detail.timeline', defaultMessage: '办理记录' },
-  eventLine: { id: 'shopRequests.detail.eventLine', defaultMessage: '{action} · {time}' },
-  bySystem: { id: 'shopRequests.detail.bySystem', defaultMessage: '系统' },
   paidDirectly: {
     id: 'shopRequests.detail.paidDirectly',
     defaultMessage: '本平台不在线收款：服务完成后由企业直接向服务商付款。',

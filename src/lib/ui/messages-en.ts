@@ -26,6 +26,8 @@ export default {
   'common.textSizeStandard': 'Standard',
   'common.textSizeLarge': 'Large',
   'common.filteredBy': 'Filtered by',
+  'common.eventLine': '{action} · {time}',
+  'common.bySystem': 'System',
   'common.removeFilter': 'Remove filter: {label}',
   'common.clearFilters': 'Clear all',
 } satisfies Record<string, string>;

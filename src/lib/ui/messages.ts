@@ -28,6 +28,8 @@ export const commonMessages = defineMessages({
   textSizeStandard: { id: 'common.textSizeStandard', defaultMessage: '标准' },
   textSizeLarge: { id: 'common.textSizeLarge', defaultMessage: '大字' },
   filteredBy: { id: 'common.filteredBy', defaultMessage: '筛选条件' },
+  eventLine: { id: 'common.eventLine', defaultMessage: '{action} · {time}' },
+  bySystem: { id: 'common.bySystem', defaultMessage: '系统' },
   removeFilter: { id: 'common.removeFilter', defaultMessage: '移除筛选：{label}' },
   clearFilters: { id: 'common.clearFilters', defaultMessage: '清除全部' },
 });

@@ -11,6 +11,7 @@ import { sessionState } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
+import { timelineRows } from '../../../lib/ui/timeline-rows';
 import { appointmentKey, getAppointment } from '../api';
 import styles from '../appointments.module.css';
 import { AppointmentActions } from '../components/appointment-actions';
@@ -175,21 +176,13 @@ function resultRows(a: Appointment): DetailRow[] {
 }
 
 function eventRows(a: Appointment, formats: Formats): DetailRow[] {
-  return a.timeline.map((event, index) => ({
-    key: `${event.at}-${index}`,
-    label: (
-      <FormattedMessage
-        {...m.eventLine}
-        values={{ action: <FormattedMessage {...eventLabels[event.action]} />, time: formats.time(event.at) }}
-      />
-    ),
-    value: (
-      <>
-        <span className={styles.line}>{event.actorName ?? <FormattedMessage {...m.bySystem} />}</span>
-        {event.slot && <span className={styles.line}>{formats.slot(event.slot)}</span>}
-        {event.note && <span className={styles.line}>{event.note}</span>}
-      </>
-    ),
-    block: true,
-  }));
+  return timelineRows(
+    a.timeline.map((event) => ({
+      at: event.at,
+      action: <FormattedMessage {...eventLabels[event.action]} />,
+      actor: event.actorName,
+      lines: [event.slot && formats.slot(event.slot), event.note],
+    })),
+    formats.time,
+  );
 }

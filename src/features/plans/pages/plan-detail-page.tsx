@@ -11,6 +11,7 @@ import { sessionState } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
+import { timelineRows } from '../../../lib/ui/timeline-rows';
 import { getPlan, planKey } from '../api';
 import { PlanActions } from '../components/plan-actions';
 import { PlanProgress, StatusTag } from '../components/plan-parts';
@@ -165,31 +166,20 @@ function drawRows({ draw }: PlanDetail, formats: Formats): DetailRow[] {
 }
 
 function eventRows(plan: PlanDetail, formats: Formats): DetailRow[] {
-  return plan.events.map((event, index) => ({
-    key: `${event.at}-${index}`,
-    label: (
-      <FormattedMessage
-        {...m.eventLine}
-        values={{ action: <FormattedMessage {...eventLabels[event.action]} />, time: formats.time(event.at) }}
-      />
-    ),
-    value: (
-      <>
-        <span className={styles.line}>
-          <FormattedMessage
-            {...m.eventActor}
-            values={{ name: event.actorName, department: event.departmentName }}
-          />
-        </span>
-        {event.reason && (
-          <span className={styles.line}>
-            <FormattedMessage {...m.eventReason} values={{ reason: event.reason }} />
-          </span>
-        )}
-      </>
-    ),
-    block: true,
-  }));
+  return timelineRows(
+    plan.events.map((event) => ({
+      at: event.at,
+      action: <FormattedMessage {...eventLabels[event.action]} />,
+      actor: (
+        <FormattedMessage
+          {...m.eventActor}
+          values={{ name: event.actorName, department: event.departmentName }}
+        />
+      ),
+      lines: [event.reason && <FormattedMessage {...m.eventReason} values={{ reason: event.reason }} />],
+    })),
+    formats.time,
+  );
 }
 
 function targetRows(

@@ -7,6 +7,7 @@ import { sessionState } from '../../../lib/session/session-state';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
+import { timelineRows } from '../../../lib/ui/timeline-rows';
 import { getShopRequest, shopRequestKey } from '../api';
 import { ShopRequestActions } from '../components/shop-request-actions';
 import { StateTag } from '../components/shop-request-parts';
@@ -111,20 +112,13 @@ function lineRows(r: ShopRequest, formats: Formats): DetailRow[] {
 }
 
 function eventRows(r: ShopRequest, formats: Formats): DetailRow[] {
-  return r.timeline.map((event, index) => ({
-    key: `${event.at}-${index}`,
-    label: (
-      <FormattedMessage
-        {...m.eventLine}
-        values={{ action: <FormattedMessage {...eventLabels[event.action]} />, time: formats.time(event.at) }}
-      />
-    ),
-    value: (
-      <>
-        <span className={styles.stacked}>{event.actorName ?? <FormattedMessage {...m.bySystem} />}</span>
-        {event.note && <span className={styles.stacked}>{event.note}</span>}
-      </>
-    ),
-    block: true,
-  }));
+  return timelineRows(
+    r.timeline.map((event) => ({
+      at: event.at,
+      action: <FormattedMessage {...eventLabels[event.action]} />,
+      actor: event.actorName,
+      lines: [event.note],
+    })),
+    formats.time,
+  );
 }
