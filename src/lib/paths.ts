@@ -167,6 +167,8 @@ export const paths = {
     departmentCode: 'department?',
     kind: 'text?',
     registrationId: 'record?',
+    /** An address chosen in the address book for the visit (it fills the place and the contact). */
+    addressId: 'record?',
   }),
   appointmentList: define('/appointmentList'),
   appointmentEdit: define('/appointmentEdit', { id: 'record' }),

@@ -62,6 +62,7 @@ export default {
   'appointments.form.address': 'Where',
   'appointments.form.addressHint':
     'Your registered address is filled in; change it if the visit is elsewhere.',
+  'appointments.form.fromAddressBook': 'Choose from my addresses',
   'appointments.form.contactName': 'Contact person',
   'appointments.form.contactPhone': 'Contact phone',
   'appointments.form.description': 'What the department should know',

@@ -96,6 +96,7 @@ export const appointmentMessages = defineMessages({
     id: 'appointments.form.addressHint',
     defaultMessage: '已填入企业的登记地址；在其他地点时请改写。',
   },
+  fromAddressBook: { id: 'appointments.form.fromAddressBook', defaultMessage: '从地址簿选择' },
   contactName: { id: 'appointments.form.contactName', defaultMessage: '联系人' },
   contactPhone: { id: 'appointments.form.contactPhone', defaultMessage: '联系电话' },
   description: { id: 'appointments.form.description', defaultMessage: '需要部门了解的情况' },

@@ -81,6 +81,54 @@ describe('booking', () => {
     });
   });
 
+  it('fills the place and the contact from the address book, kept with what was typed', async () => {
+    const here = paths.appointment.href({
+      departmentCode: 'market',
+      kind: 'recheck',
+      registrationId: 'reg-1',
+    });
+    const first = await open();
+    await heading('预约上门服务');
+    const link = await screen.findByRole('link', { name: '从地址簿选择' });
+    expect(link.getAttribute('href')).toBe(paths.addressList.href({ returnTo: here }));
+    await typeInto(screen.getByRole('textbox', { name: /需要部门了解的情况/ }), '冷藏设备已更换');
+    first.unmount();
+
+    const branch = {
+      id: 'addr-2',
+      contactName: '李娜',
+      phone: '13900001111',
+      regionCode: '440305',
+      regionName: '南山区 粤海街道',
+      detail: '科技园路 8 号',
+      isDefault: false,
+      version: 1,
+    };
+    const view = await renderScreen(`${here}&addressId=addr-2`, {
+      as: 'enterprise',
+      api: {
+        getAppointmentOptions: appointmentOptions,
+        getMyEnterprise: enterprise,
+        getRegistration: followed,
+        listAppointmentSlots: offeredSlots,
+        getAddersslist: [branch],
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /上门地点/ })).toHaveProperty(
+        'value',
+        '南山区 粤海街道 科技园路 8 号',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /联系人/ })).toHaveProperty('value', '李娜');
+    expect(screen.getByRole('textbox', { name: /联系电话/ })).toHaveProperty('value', '13900001111');
+    expect(screen.getByRole('textbox', { name: /需要部门了解的情况/ })).toHaveProperty(
+      'value',
+      '冷藏设备已更换',
+    );
+    await waitFor(() => expect(view.location()).toBe(here));
+  });
+
   it('says what is missing before sending, and keeps everything when the server refuses', async () => {
     const view = await open({ createAppointment: fail(500, '该时段已约满，请另选时间') });
     await heading('预约上门服务');

@@ -34,6 +34,7 @@ export function BookingForm({
   fixed,
   recheckOf,
   submit,
+  addressBookHref,
 }: {
   kit: ContractFormKit<AppointmentFormValues>;
   departments: Department[];
@@ -43,6 +44,8 @@ export function BookingForm({
   /** The inspection a re-check follows up, by number, when there is one. */
   recheckOf?: string | null;
   submit: typeof m.submit;
+  /** The address book, to fill the place and the contact from a saved address. */
+  addressBookHref?: string;
 }) {
   const intl = useIntl();
   const departmentCode = Form.useWatch('departmentCode', kit.form) as string | undefined;
@@ -155,6 +158,14 @@ export function BookingForm({
           description={
             <p className={styles.hint}>
               <FormattedMessage {...m.addressHint} />
+              {addressBookHref && (
+                <>
+                  {' '}
+                  <Link to={addressBookHref}>
+                    <FormattedMessage {...m.fromAddressBook} />
+                  </Link>
+                </>
+              )}
             </p>
           }
         >

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,6 +10,15 @@ import { createAppointment } from '../api';
 import { bookingForm, type AppointmentFormValues, type BookingContext } from '../appointment-form';
 import { appointmentMessages as m } from '../messages';
 import { BookingForm } from './booking-form';
+import type { Address } from '../../../../contract/shop/schemas';
+
+/** Where the form's address book is, and the address it gave back (null until one is chosen). */
+export interface AddressBook {
+  href: string;
+  chosen: Address | null;
+  /** The form's own address without the chosen address. */
+  clear: string;
+}
 
 /** A request sent once (a double tap or a retry answers with the same appointment), then its detail. */
 export function BookingScreenBody({
@@ -19,6 +28,7 @@ export function BookingScreenBody({
   fixed,
   recheckOf,
   context,
+  addressBook,
 }: {
   draftKey: string;
   departments: z.infer<typeof appointmentDepartmentSchema>[];
@@ -26,6 +36,7 @@ export function BookingScreenBody({
   fixed: boolean;
   recheckOf?: string | null;
   context: BookingContext;
+  addressBook?: AddressBook;
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -44,8 +55,22 @@ export function BookingScreenBody({
       navigate(paths.appointmentDetail.href({ id: saved.id }), { replace: true });
     },
   });
+  // Back from the address book with an address: it fills the place and the contact, once (the address leaves the URL).
+  const chosen = addressBook?.chosen;
+  useEffect(() => {
+    if (!chosen || !addressBook) return;
+    kit.form.setFieldsValue({
+      address: `${chosen.regionName} ${chosen.detail}`,
+      contactName: chosen.contactName,
+      contactPhone: chosen.phone,
+    });
+    kit.saveDraft();
+    navigate(addressBook.clear, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied when an address comes back
+  }, [chosen?.id]);
   return (
     <BookingForm
+      addressBookHref={addressBook?.href}
       kit={kit}
       departments={departments}
       initialValues={initialValues}

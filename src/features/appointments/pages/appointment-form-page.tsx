@@ -2,11 +2,19 @@ import { useIntl } from 'react-intl';
 import { useRecoilValue } from 'recoil';
 import { type AppointmentKind, APPOINTMENT_KINDS } from '../../../../contract/appointments/rules';
 import { useQuery } from '../../../lib/http/use-query';
+import { paths } from '../../../lib/paths';
+import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
-import { appointmentOptionsKey, getAppointmentOptions, getMyEnterprise, getRegistration } from '../api';
+import {
+  appointmentOptionsKey,
+  getAppointmentOptions,
+  getMyEnterprise,
+  getRegistration,
+  listAddresses,
+} from '../api';
 import { BookingScreenBody } from '../components/booking-screen-body';
 import { appointmentMessages as m } from '../messages';
 
@@ -16,25 +24,29 @@ const kindOf = (text: string | undefined): AppointmentKind | undefined =>
 /** A new request; from a registration's detail it is a re-check of that inspection, to its department. */
 export default function AppointmentFormPage() {
   const intl = useIntl();
-  const { departmentCode, kind, registrationId } = useScreenParams('appointment');
+  const { departmentCode, kind, registrationId, addressId } = useScreenParams('appointment');
+  const addressBookAvailable = useIsRouteAvailable('addressList');
   const session = useRecoilValue(sessionState);
   const options = useQuery(appointmentOptionsKey, (signal) => getAppointmentOptions(signal));
   const enterprise = useQuery(['enterprises', 'mine'], (signal) => getMyEnterprise(signal));
   const followed = useQuery(registrationId ? ['registrations', 'detail', registrationId] : null, (signal) =>
     getRegistration(registrationId!, signal),
   );
+  const addresses = useQuery(addressId ? ['addresses', 'list'] : null, (signal) => listAddresses(signal));
   const recheck = Boolean(registrationId);
+  const here = paths.appointment.href({ departmentCode, kind, registrationId });
   const ready = {
     data:
       options.data && enterprise.data && (!recheck || followed.data)
         ? { options: options.data, enterprise: enterprise.data }
         : undefined,
-    error: options.error ?? enterprise.error ?? followed.error,
-    loading: options.loading || enterprise.loading || followed.loading,
+    error: options.error ?? enterprise.error ?? followed.error ?? addresses.error,
+    loading: options.loading || enterprise.loading || followed.loading || addresses.loading,
     reload: () => {
       options.reload();
       enterprise.reload();
       followed.reload();
+      addresses.reload();
     },
   };
   return (
@@ -58,6 +70,15 @@ export default function AppointmentFormPage() {
             fixed={recheck}
             recheckOf={recheck ? (followed.data?.registrationNumber ?? null) : undefined}
             context={{ registrationId }}
+            addressBook={
+              addressBookAvailable
+                ? {
+                    href: paths.addressList.href({ returnTo: here }),
+                    chosen: addresses.data?.find((address) => address.id === addressId) ?? null,
+                    clear: here,
+                  }
+                : undefined
+            }
           />
         )}
       </Loaded>
