@@ -16,6 +16,7 @@ import { planRoutes } from './plans/routes';
 import { registrationRoutes } from './registrations/routes';
 import type { ApiRoute } from './route';
 import { sessionRoutes } from './session/routes';
+import { settingRoutes } from './settings/routes';
 import { shopRoutes } from './shop/routes';
 import { supervisionCodeRoutes } from './supervision-codes/routes';
 import { szyPlatformRoutes } from './szy-platform/routes';
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...complaintRoutes,
   ...documentRoutes,
   ...analysisRoutes,
+  ...settingRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof apiRoutes;

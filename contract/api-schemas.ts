@@ -17,6 +17,7 @@ import { officerSchemas } from './officers/schemas';
 import { planSchemas } from './plans/schemas';
 import { registrationSchemas } from './registrations/schemas';
 import { sessionSchemas } from './session/schemas';
+import { settingSchemas } from './settings/schemas';
 import { shopSchemas } from './shop/schemas';
 import { supervisionCodeSchemas } from './supervision-codes/schemas';
 import { szyPlatformSchemas } from './szy-platform/schemas';
@@ -68,6 +69,7 @@ export const apiSchemas = {
   ...complaintSchemas,
   ...documentSchemas,
   ...analysisSchemas,
+  ...settingSchemas,
 } satisfies Record<ApiName, { input: z.ZodType; output: z.ZodType }>;
 
 export type ApiSchemas = typeof apiSchemas;

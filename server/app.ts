@@ -32,6 +32,7 @@ import { registerOfficerRoutes } from './modules/officers/officers-routes';
 import { registerPlanRoutes } from './modules/plans/plans-routes';
 import { registerRegistrationRoutes } from './modules/registrations/registrations-routes';
 import { registerSessionRoutes } from './modules/session/session-routes';
+import { registerSettingRoutes } from './modules/settings/settings-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerSupervisionCodeRoutes } from './modules/supervision-codes/supervision-codes-routes';
 import { registerSzyPlatformRoutes } from './modules/szy-platform/szy-routes';
@@ -167,6 +168,7 @@ export async function buildApp({
       registerComplaintRoutes(api, ctx);
       registerSzyPlatformRoutes(api, ctx);
       registerAppointmentRoutes(api, ctx);
+      registerSettingRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -10,6 +10,7 @@ export const appointmentRoutes = {
   editAppointment: { method: 'POST', path: '/app/appointment/edit', access: 'enterprise' },
   cancelAppointment: { method: 'POST', path: '/app/appointment/cancel', access: 'enterprise' },
   confirmAppointment: { method: 'POST', path: '/app/appointment/confirm', access: 'officer' },
+  assignAppointmentOfficers: { method: 'POST', path: '/app/appointment/assign', access: 'officer' },
   proposeAppointmentTime: { method: 'POST', path: '/app/appointment/propose', access: 'officer' },
   declineAppointment: { method: 'POST', path: '/app/appointment/decline', access: 'officer' },
   cancelAppointmentByDepartment: {

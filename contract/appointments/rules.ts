@@ -7,7 +7,7 @@
 export const APPOINTMENT_KINDS = ['recheck', 'guidance', 'licensing'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
-/** Officers the department assigns when it confirms: a re-check or licensing visit is an inspection (two). */
+/** Officers the department names (confirming, or later): a re-check or licensing visit is an inspection (two). */
 export const APPOINTMENT_MIN_OFFICERS: Record<AppointmentKind, number> = {
   recheck: 2,
   licensing: 2,
@@ -62,6 +62,7 @@ export const APPOINTMENT_ACTIONS = [
   'edit',
   'cancel',
   'confirm',
+  'assignOfficers',
   'propose',
   'decline',
   'cancelByDepartment',
@@ -81,6 +82,8 @@ export const APPOINTMENT_TRANSITIONS: Record<
   edit: { by: 'enterprise', from: ['requested'], to: 'requested' },
   cancel: { by: 'enterprise', from: ['requested', 'rescheduled', 'confirmed'], to: 'cancelled' },
   confirm: { by: 'department', from: ['requested'], to: 'confirmed' },
+  // names (or changes) who comes, e.g. after the enterprise accepted a proposed time, or when one falls ill
+  assignOfficers: { by: 'department', from: ['confirmed'], to: 'confirmed' },
   propose: { by: 'department', from: ['requested'], to: 'rescheduled' },
   decline: { by: 'department', from: ['requested'], to: 'declined' },
   cancelByDepartment: { by: 'department', from: ['rescheduled', 'confirmed'], to: 'cancelled' },

@@ -25,6 +25,8 @@ export const appointmentSlotSchema = z.object({ date: isoDate, period: appointme
 export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
 
 const versioned = { id: idSchema, version: z.number().int().min(1) };
+/** Who comes: officers of the department (the server checks them and the minimum for the kind). */
+const officerIdsSchema = z.array(idSchema).min(1, 'officerIds').max(APPOINTMENT_MAX_OFFICERS);
 
 export const appointmentRequestInput = z
   .object({
@@ -170,13 +172,12 @@ export const appointmentSchemas = {
     output: appointmentSchema,
   },
   confirmAppointment: {
-    input: z
-      .object({
-        ...versioned,
-        slot: appointmentSlotSchema,
-        officerIds: z.array(idSchema).min(1, 'officerIds').max(APPOINTMENT_MAX_OFFICERS),
-      })
-      .strict(),
+    input: z.object({ ...versioned, slot: appointmentSlotSchema, officerIds: officerIdsSchema }).strict(),
+    output: appointmentSchema,
+  },
+  /** Names who comes to a confirmed appointment, replacing those named before. */
+  assignAppointmentOfficers: {
+    input: z.object({ ...versioned, officerIds: officerIdsSchema }).strict(),
     output: appointmentSchema,
   },
   proposeAppointmentTime: {

@@ -1,3 +1,5 @@
+import type { Role } from '../session/schemas';
+
 /**
  * The message center: every kind of message a user can receive. A module that notifies a user adds its kind here
  * (and its texts on the server); the box decides the tab it shows under.
@@ -34,6 +36,52 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 export function boxOf(kind: MessageKind): MessageBox {
   return kind === 'systemNotice' ? 'system' : 'personal';
 }
+
+/** What a user chooses by when muting delivery outside the app (push, SMS); every kind belongs to one. */
+export const MESSAGE_TOPICS = [
+  'system',
+  'inspections',
+  'plans',
+  'complaints',
+  'appointments',
+  'shop',
+] as const;
+export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
+
+const TOPIC_OF_KIND: Record<MessageKind, MessageTopic> = {
+  systemNotice: 'system',
+  noticeReceived: 'inspections',
+  registrationMade: 'inspections',
+  evaluationReminder: 'inspections',
+  planSubmitted: 'plans',
+  planApproved: 'plans',
+  planReturned: 'plans',
+  planCancelled: 'plans',
+  complaintUpdated: 'complaints',
+  complaintAction: 'complaints',
+  complaintReminder: 'complaints',
+  complaintOverdue: 'complaints',
+  appointmentUpdated: 'appointments',
+  appointmentAction: 'appointments',
+  shopRequestUpdated: 'shop',
+  shopRequestAction: 'shop',
+};
+
+export function topicOf(kind: MessageKind): MessageTopic {
+  return TOPIC_OF_KIND[kind];
+}
+
+/**
+ * The topics whose messages a role is sent outside the app, in the order settings shows them: enterprise users
+ * (merchants too) hear of inspections, their complaints, appointments and service requests; officers of plans,
+ * complaints and appointments; providers of service requests. `system` is no role's: a system notice is read in the
+ * app only and never pushed (publishSystemNotice), so muting it would change nothing.
+ */
+export const ROLE_TOPICS: Record<Role, readonly MessageTopic[]> = {
+  enterprise: ['inspections', 'complaints', 'appointments', 'shop'],
+  officer: ['plans', 'complaints', 'appointments'],
+  provider: ['shop'],
+};
 
 /** Who a supervisor's system notice goes to. */
 export const NOTICE_AUDIENCES = ['all', 'enterprise', 'officer'] as const;

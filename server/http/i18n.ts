@@ -11,6 +11,7 @@ import { noticeMessages } from '../modules/notices/notices-messages';
 import { planMessages } from '../modules/plans/plans-messages';
 import { registrationMessages } from '../modules/registrations/registrations-messages';
 import { sessionMessages } from '../modules/session/session-messages';
+import { settingMessages } from '../modules/settings/settings-messages';
 import { shopMessages } from '../modules/shop/shop-messages';
 import { supervisionCodeMessages } from '../modules/supervision-codes/supervision-codes-messages';
 import { szyMessages } from '../modules/szy-platform/szy-messages';
@@ -73,6 +74,7 @@ const texts = {
   ...shopMessages,
   ...documentMessages,
   ...analysisMessages,
+  ...settingMessages,
 };
 
 export type MessageKey = keyof typeof texts;

@@ -253,6 +253,12 @@ function act(action: Exclude<AppointmentAction, 'complete' | 'expire'>, a: Appoi
       return call('cancelAppointment', v, as('enterprise'));
     case 'confirm':
       return call('confirmAppointment', { ...v, slot: TUESDAY, officerIds: marketOfficerIds }, as('officer'));
+    case 'assignOfficers':
+      return call(
+        'assignAppointmentOfficers',
+        { ...v, officerIds: marketOfficerIds.slice(0, 2) },
+        as('officer'),
+      );
     case 'propose':
       return call('proposeAppointmentTime', { ...v, slot: THURSDAY, note: '周二已满' }, as('officer'));
     case 'decline':
@@ -355,6 +361,81 @@ describe('answers', () => {
     const again = ok(await book({ relaunchedFrom: declined.id }));
     expect(again).toMatchObject({ state: 'requested', relaunchedFrom: declined.id });
     refusedWith(await book({ relaunchedFrom: again.id }), 200, /重新预约/);
+  });
+});
+
+describe('assigning officers', () => {
+  const [LI_MING, HE_JING, ZHAO_QIANG, SUN_LI] = [
+    'usr-13900000001',
+    'usr-13900000003',
+    'usr-13900000011',
+    'usr-13900000012',
+  ];
+  const assign = (a: Appointment, officerIds: string[], who: keyof typeof tokens = 'officer') =>
+    call('assignAppointmentOfficers', { id: a.id, version: a.version, officerIds }, as(who));
+
+  it('a proposal the enterprise accepted is confirmed with nobody; the department names who comes, and may change them', async () => {
+    const proposed = await inState('rescheduled');
+    const accepted = ok(await act('acceptProposal', proposed));
+    expect(accepted).toMatchObject({ state: 'confirmed', slot: THURSDAY, officers: [] });
+    const seen = ok(await call('getAppointment', { id: accepted.id }, as('officer')));
+    expect(seen.allowedActions).toEqual(['assignOfficers', 'cancelByDepartment']);
+
+    // who may not: another department's officer (it is not theirs to see), the enterprise, the supervision office
+    refusedWith(await assign(seen, [ZHAO_QIANG, SUN_LI], 'healthOfficer'), 404);
+    refusedWith(await assign(seen, [ZHAO_QIANG, SUN_LI], 'supervisor'), 404);
+    refusedWith(await assign(seen, [ZHAO_QIANG, SUN_LI], 'enterprise'), 403);
+    // whom not, as confirming refuses them: too few, another department's officer, an uncertified one
+    expect((await assign(seen, [ZHAO_QIANG])).fields).toHaveProperty('officerIds');
+    expect((await assign(seen, [ZHAO_QIANG, 'usr-13900000002'])).fields).toHaveProperty('officerIds');
+    const { db } = server.database.handle;
+    const fresh = await booked(); // before the uncertified one exists: it is told of nothing
+    const uncertified = 'usr-13900000019';
+    await db.insert(users).values({
+      id: uncertified,
+      phone: '13900000019',
+      name: '见习人员',
+      role: 'officer',
+      departmentCode: 'market',
+      passwordHash: 'x',
+    });
+    try {
+      expect((await assign(seen, [ZHAO_QIANG, uncertified])).fields).toHaveProperty('officerIds');
+      const confirming = await call(
+        'confirmAppointment',
+        { id: fresh.id, version: fresh.version, slot: TUESDAY, officerIds: [ZHAO_QIANG, uncertified] },
+        as('officer'),
+      );
+      expect(confirming.fields).toHaveProperty('officerIds');
+    } finally {
+      await db.delete(users).where(eq(users.id, uncertified));
+    }
+
+    const assigned = ok(await assign(seen, [ZHAO_QIANG, SUN_LI]));
+    expect(assigned).toMatchObject({ state: 'confirmed', slot: THURSDAY, version: seen.version + 1 });
+    expect(assigned.officers.map((o) => o.userId).sort()).toEqual([ZHAO_QIANG, SUN_LI].sort());
+    expect(assigned.officers.every((o) => o.certificateNumber !== '')).toBe(true);
+    expect(assigned.timeline.at(-1)).toMatchObject({
+      action: 'assignOfficers',
+      actorName: '李明',
+      note: '赵强、孙丽',
+    });
+    const detail = ok(await call('getAppointment', { id: seen.id }, as('enterprise')));
+    expect(detail.officers.map((o) => o.name).sort()).toEqual(['孙丽', '赵强'].sort());
+    const told = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, 'usr-13800000001'), eq(messages.kind, 'appointmentUpdated')));
+    const news = told.find((m) => m.titleZh.includes(`${seen.appointmentNumber} 上门人员已确定`));
+    expect(news?.bodyZh).toContain('上门人员已确定：赵强、孙丽');
+    expect(news?.bodyEn).toContain('The officers coming: 赵强, 孙丽');
+
+    // on the version the user saw before, refused; nothing changes
+    refusedWith(await assign(seen, [LI_MING, HE_JING]), 200, /已有新的进展/);
+    // the head names others when someone falls ill: they replace the ones before
+    const again = ok(await assign(assigned, [LI_MING, HE_JING], 'head'));
+    expect(again.officers.map((o) => o.userId).sort()).toEqual([LI_MING, HE_JING].sort());
+    expect(again.state).toBe('confirmed');
   });
 });
 

@@ -484,6 +484,7 @@ describe('hostile input (issue 12)', () => {
       { name: 'acknowledgeNotice', token: 'enterprise', base: { id: 'notice-unknown' } },
       { name: 'verifyNotice', token: 'enterprise', base: { token: 'N1.abc.123.def-forged-token' } },
       { name: 'markMessagesRead', token: 'enterprise', base: { box: 'system' } },
+      { name: 'saveNotificationPreferences', token: 'enterprise', base: { muted: ['shop'] } },
       {
         name: 'publishSystemNotice',
         token: 'supervisor',
@@ -620,6 +621,11 @@ describe('hostile input (issue 12)', () => {
           slot: { date: '2030-01-07', period: 'morning' },
           officerIds: ['usr-13900000001'],
         },
+      },
+      {
+        name: 'assignAppointmentOfficers',
+        token: 'officer',
+        base: { id: 'apt-unknown', version: 1, officerIds: ['usr-13900000001'] },
       },
       {
         name: 'proposeAppointmentTime',

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, oneOf } from './columns';
+import { instant, oneOf, toEnumValues } from './columns';
 import { users } from './session';
-import { MESSAGE_BOXES, MESSAGE_KINDS, NOTICE_AUDIENCES } from '../../../contract/messages/rules';
+import {
+  MESSAGE_BOXES,
+  MESSAGE_KINDS,
+  MESSAGE_TOPICS,
+  NOTICE_AUDIENCES,
+} from '../../../contract/messages/rules';
 
 export interface MessageLink {
   path: string;
@@ -82,5 +87,29 @@ export const messageOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check('message_outbox_status_check', sql.raw(oneOf('status', OUTBOX_STATUSES))),
+  ],
+);
+
+const TOPICS = toEnumValues(MESSAGE_TOPICS);
+
+/** What a user asked of notifications (`/setting`); no row means nothing muted. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    /** Topics that reach the message center only: notify() writes no outbox row for them. */
+    pushMuted: text('push_muted', { enum: TOPICS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  () => [
+    check(
+      'notification_preferences_push_muted_check',
+      sql.raw(`"push_muted" <@ array[${TOPICS.map((t) => `'${t}'`).join(', ')}]::text[]`),
+    ),
   ],
 );

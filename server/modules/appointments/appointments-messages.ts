@@ -39,8 +39,8 @@ export const appointmentMessages = {
     en: 'A re-check must follow up one of this department’s inspections of your enterprise',
   },
   appointmentOfficersTooFew: {
-    zh: '请指派本部门执法人员：复查和许可核查至少 2 名，指导服务至少 1 名',
-    en: 'Assign officers of your department: at least 2 for a re-check or licensing visit, 1 for guidance',
+    zh: '请指派本部门持证执法人员：复查和许可核查至少 2 名，指导服务至少 1 名',
+    en: 'Assign certified officers of your department: at least 2 for a re-check or licensing visit, 1 for guidance',
   },
   appointmentNotRelaunchable: {
     zh: '只有已拒绝、已取消或已过期的预约可以重新预约',
@@ -80,7 +80,8 @@ export function slotText(slot: AppointmentSlot | null, locale: Locale): string {
 /** What the enterprise is told when its appointment changes. */
 export type AppointmentNews =
   | { kind: 'state'; state: AppointmentState; slot: AppointmentSlot | null; reason: string | null }
-  | { kind: 'proposed'; slot: AppointmentSlot; note: string | null };
+  | { kind: 'proposed'; slot: AppointmentSlot; note: string | null }
+  | { kind: 'officers'; names: string[]; slot: AppointmentSlot | null };
 
 const STATE_NEWS: Partial<Record<AppointmentState, [string, string]>> = {
   confirmed: ['已确认', 'confirmed'],
@@ -106,6 +107,18 @@ export function appointmentUpdatedTexts(
       en: {
         title: `A new time is proposed for appointment ${number}`,
         body: `The department proposes ${slotText(news.slot, 'en')}${news.note ? `: ${news.note}` : ''}. Accept or decline it.`,
+      },
+    };
+  }
+  if (news.kind === 'officers') {
+    return {
+      zh: {
+        title: `预约 ${number} 上门人员已确定`,
+        body: `上门人员已确定：${news.names.join('、')}${news.slot ? `（${slotText(news.slot, 'zh')}）` : ''}。`,
+      },
+      en: {
+        title: `Appointment ${number}: the officers coming are named`,
+        body: `The officers coming: ${news.names.join(', ')}${news.slot ? ` (${slotText(news.slot, 'en')})` : ''}.`,
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   answerProposal,
+  assignOfficers,
   cancelAppointment,
   confirmAppointment,
   createAppointment,
@@ -39,6 +40,9 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
   );
   registerEndpoint(app, ctx, 'confirmAppointment', ({ input, session, locale }) =>
     confirmAppointment(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'assignAppointmentOfficers', ({ input, session, locale }) =>
+    assignOfficers(ctx, session, input, locale),
   );
   registerEndpoint(app, ctx, 'proposeAppointmentTime', ({ input, session, locale }) =>
     proposeTime(ctx, session, input, locale),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { askDepartment, slotOf, tellEnterprise } from './appointment-notifications';
+import { replaceOfficers, requireOfficersOfDepartment } from './appointment-officers';
 import {
   claimPlaceOnDay,
   findCalendar,
@@ -10,7 +11,6 @@ import {
 } from './appointment-slots';
 import { transition, type AppointmentRow } from './appointment-transitions';
 import {
-  APPOINTMENT_MIN_OFFICERS,
   OPEN_APPOINTMENT_STATES,
   RELAUNCHABLE_STATES,
   allowedAppointmentActions,
@@ -492,24 +492,6 @@ export async function rateAppointment(
 
 // ---- the department ----
 
-async function requireOfficersOfDepartment(
-  db: Reader,
-  departmentCode: string,
-  officerIds: string[],
-  kind: AppointmentRow['kind'],
-) {
-  const unique = [...new Set(officerIds)];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(inArray(users.id, unique), eq(users.role, 'officer'), eq(users.departmentCode, departmentCode)),
-    );
-  if (rows.length !== unique.length || unique.length < APPOINTMENT_MIN_OFFICERS[kind])
-    throw new FieldRuleError('officerIds', 'appointmentOfficersTooFew');
-  return unique;
-}
-
 export async function confirmAppointment(
   ctx: AppContext,
   session: AuthSession,
@@ -522,12 +504,7 @@ export async function confirmAppointment(
   const preferred = row.preferredSlots.some((s) => s.date === slot.date && s.period === slot.period);
   // One of the enterprise's own choices, still ahead; any other time is proposed instead.
   if (!preferred || slot.date <= dateText(at)) throw new FieldRuleError('slot', 'appointmentSlotUnavailable');
-  const officerIds = await requireOfficersOfDepartment(
-    ctx.db,
-    row.departmentCode,
-    input.officerIds,
-    row.kind,
-  );
+  const officers = await requireOfficersOfDepartment(ctx.db, row.departmentCode, input.officerIds, row.kind);
   const updated = await ctx.db.transaction(async (tx) => {
     await claimPlaceOnDay(tx, row.departmentCode, slot.date);
     const next = await transition(tx, row, {
@@ -538,9 +515,7 @@ export async function confirmAppointment(
       patch: { slotDate: slot.date, slotPeriod: slot.period, answerDueAt: null },
       slot,
     });
-    await tx
-      .insert(appointmentOfficers)
-      .values(officerIds.map((userId) => ({ appointmentId: row.id, userId })));
+    await replaceOfficers(tx, row.id, officers);
     await tellEnterprise(
       tx,
       next,
@@ -548,6 +523,32 @@ export async function confirmAppointment(
       session.userId,
       at,
     );
+    return next;
+  });
+  return detailOf(ctx.db, session, updated, locale);
+}
+
+/** Names who comes to a confirmed visit (none yet after an accepted proposal, or one fell ill); the enterprise is told. */
+export async function assignOfficers(
+  ctx: AppContext,
+  session: AuthSession,
+  input: EndpointInput<'assignAppointmentOfficers'>,
+  locale: Locale,
+) {
+  const row = await loadAs(ctx.db, session, input.id, 'department', input.version);
+  const at = ctx.now();
+  const officers = await requireOfficersOfDepartment(ctx.db, row.departmentCode, input.officerIds, row.kind);
+  const names = officers.map((o) => o.name);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const next = await transition(tx, row, {
+      action: 'assignOfficers',
+      actor: 'department',
+      actorId: session.userId,
+      at,
+      note: names.join('、'),
+    });
+    await replaceOfficers(tx, row.id, officers);
+    await tellEnterprise(tx, next, { kind: 'officers', names, slot: slotOf(row) }, session.userId, at);
     return next;
   });
   return detailOf(ctx.db, session, updated, locale);

@@ -1,13 +1,14 @@
 /**
  * The one way any module tells a user something: a message in the message center (texts in zh and en, a link to
- * its subject) and an outbox row for delivery outside the app. Call it inside the transaction of the change it
- * reports, so a rolled-back change tells nobody.
+ * its subject), always, and an outbox row for delivery outside the app unless the recipient muted the message's
+ * topic (`/setting`; read in one query with the writes). Call it inside the transaction of the change it reports,
+ * so a rolled-back change tells nobody.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
-import { boxOf, type MessageKind } from '../../../contract/messages/rules';
+import { and, arrayContains, inArray } from 'drizzle-orm';
+import { boxOf, topicOf, type MessageKind } from '../../../contract/messages/rules';
 import type { Database, Transaction } from '../../db/client';
-import { messageOutbox, messages, type MessageLink } from '../../db/schema/messages';
+import { messageOutbox, messages, notificationPreferences, type MessageLink } from '../../db/schema/messages';
 import { users } from '../../db/schema/session';
 
 export interface MessageTexts {
@@ -44,7 +45,28 @@ export async function notify(
     createdAt: at,
   }));
   await db.insert(messages).values(rows);
-  await db.insert(messageOutbox).values(rows.map((r) => ({ messageId: r.id, nextAttemptAt: at })));
+  const muted = await listMutedRecipients(
+    db,
+    rows.map((r) => r.userId),
+    kind,
+  );
+  const sent = rows.filter((r) => !muted.has(r.userId));
+  if (sent.length > 0)
+    await db.insert(messageOutbox).values(sent.map((r) => ({ messageId: r.id, nextAttemptAt: at })));
+}
+
+/** Those of the recipients who muted the kind's topic (one query for any number of them). */
+async function listMutedRecipients(db: Writer, userIds: string[], kind: MessageKind): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, userIds),
+        arrayContains(notificationPreferences.pushMuted, [topicOf(kind)]),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 /** Everyone who signs in for each of the enterprises, by enterprise (one query for any number of them). */

@@ -32,6 +32,13 @@ export const cancelByDepartmentForm = defineContractForm({
   messages: { reason: { required: m.reasonRequired } },
 });
 
+/** Enough officers for the kind of visit (the contract caps them; the server checks they are the department's). */
+const officersCheck = (kind: AppointmentKind) => (values: { officerIds?: string[] }) =>
+  (values.officerIds ?? []).length > 0 && (values.officerIds ?? []).length < APPOINTMENT_MIN_OFFICERS[kind]
+    ? { officerIds: m.officersTooFew }
+    : {};
+const officersMessages = { officerIds: { required: m.officersTooFew, invalid: m.officersTooFew } };
+
 export interface ConfirmValues {
   slot?: SlotKey;
   officerIds?: string[];
@@ -47,15 +54,26 @@ export function confirmFormFor(kind: AppointmentKind) {
     }),
     fieldOf: (path) => [path.split('.')[0]!],
     required: ['slot', 'officerIds'],
-    check: (values: ConfirmValues) =>
-      (values.officerIds ?? []).length > 0 &&
-      (values.officerIds ?? []).length < APPOINTMENT_MIN_OFFICERS[kind]
-        ? { officerIds: m.officersTooFew }
-        : {},
-    messages: {
-      slot: { required: m.slotRequired },
-      officerIds: { required: m.officersTooFew, invalid: m.officersTooFew },
-    },
+    check: officersCheck(kind),
+    messages: { slot: { required: m.slotRequired }, ...officersMessages },
+  });
+}
+
+export interface AssignOfficersValues {
+  officerIds?: string[];
+}
+/** Who comes to a confirmed visit, replacing those named before. */
+export function assignOfficersFormFor(kind: AppointmentKind) {
+  return defineContractForm({
+    schema: appointmentSchemas.assignAppointmentOfficers.input,
+    toInput: (values: AssignOfficersValues, context: Versioned) => ({
+      ...context,
+      officerIds: values.officerIds ?? [],
+    }),
+    fieldOf: (path) => [path.split('.')[0]!],
+    required: ['officerIds'],
+    check: officersCheck(kind),
+    messages: officersMessages,
   });
 }
 

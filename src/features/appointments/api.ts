@@ -55,6 +55,8 @@ export const cancelAppointment = (input: ApiInput<'cancelAppointment'>) =>
   changing(request('cancelAppointment', input));
 export const confirmAppointment = (input: ApiInput<'confirmAppointment'>) =>
   changing(request('confirmAppointment', input));
+export const assignAppointmentOfficers = (input: ApiInput<'assignAppointmentOfficers'>) =>
+  changing(request('assignAppointmentOfficers', input));
 export const proposeAppointmentTime = (input: ApiInput<'proposeAppointmentTime'>) =>
   changing(request('proposeAppointmentTime', input));
 export const declineAppointment = (input: ApiInput<'declineAppointment'>) =>

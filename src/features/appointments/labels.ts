@@ -49,6 +49,7 @@ export const eventLabels: Record<AppointmentAction | 'book', Label> = {
   edit: m.eventEdit,
   cancel: m.eventCancel,
   confirm: m.eventConfirm,
+  assignOfficers: m.eventAssignOfficers,
   propose: m.eventPropose,
   decline: m.eventDecline,
   cancelByDepartment: m.eventCancelByDepartment,

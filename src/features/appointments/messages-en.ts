@@ -108,6 +108,8 @@ export default {
   'appointments.detail.certificate': 'Certificate {certificate}',
   'appointments.detail.reason': 'The department says',
   'appointments.detail.officers': 'Who comes',
+  'appointments.detail.officersPending': 'Not named yet',
+  'appointments.detail.officersPendingHint': 'The enterprise is told once the department names who comes',
   'appointments.detail.officerLine': '{name} (certificate {certificate})',
   'appointments.detail.result': 'Outcome',
   'appointments.detail.resultRecord': 'Record of the visit',
@@ -129,6 +131,7 @@ export default {
   'appointments.event.edit': 'Request changed',
   'appointments.event.cancel': 'Cancelled by the enterprise',
   'appointments.event.confirm': 'Confirmed by the department',
+  'appointments.event.assignOfficers': 'Officers assigned',
   'appointments.event.propose': 'New time proposed',
   'appointments.event.decline': 'Declined by the department',
   'appointments.event.cancelByDepartment': 'Cancelled by the department',
@@ -140,6 +143,7 @@ export default {
 
   'appointments.action.cancel': 'Cancel',
   'appointments.action.confirm': 'Confirm',
+  'appointments.action.assignOfficers': 'Assign officers',
   'appointments.action.propose': 'Propose another time',
   'appointments.action.decline': 'Decline',
   'appointments.action.cancelByDepartment': 'Cancel',
@@ -148,6 +152,7 @@ export default {
   'appointments.action.rate': 'Rate',
   'appointments.done.cancel': 'Appointment cancelled',
   'appointments.done.confirm': 'Confirmed; the enterprise is told',
+  'appointments.done.assignOfficers': 'Officers assigned; the enterprise is told',
   'appointments.done.propose': 'New time proposed; waiting for the enterprise',
   'appointments.done.decline': 'Declined; the enterprise is told',
   'appointments.done.acceptProposal': 'Accepted; the appointment is confirmed',
@@ -155,6 +160,8 @@ export default {
   'appointments.done.rate': 'Thank you for rating',
   'appointments.action.confirmIntro':
     'Choose one of the enterprise’s times and who comes ({kind}: at least {min}).',
+  'appointments.action.assignOfficersIntro':
+    'Choose who comes ({kind}: at least {min}); they replace those named before.',
   'appointments.action.pickSlot': 'Time',
   'appointments.action.pickOfficers': 'Who comes',
   'appointments.action.officersLoading': 'Reading your department’s officers…',

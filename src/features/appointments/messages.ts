@@ -161,6 +161,11 @@ export const appointmentMessages = defineMessages({
   certificate: { id: 'appointments.detail.certificate', defaultMessage: '执法证号 {certificate}' },
   reason: { id: 'appointments.detail.reason', defaultMessage: '部门说明' },
   officers: { id: 'appointments.detail.officers', defaultMessage: '到场人员' },
+  officersPending: { id: 'appointments.detail.officersPending', defaultMessage: '尚未指派' },
+  officersPendingHint: {
+    id: 'appointments.detail.officersPendingHint',
+    defaultMessage: '部门指派到场人员后，企业会收到通知',
+  },
   officerLine: { id: 'appointments.detail.officerLine', defaultMessage: '{name}（执法证号 {certificate}）' },
   result: { id: 'appointments.detail.result', defaultMessage: '办理结果' },
   resultRecord: { id: 'appointments.detail.resultRecord', defaultMessage: '上门记录' },
@@ -185,6 +190,7 @@ export const appointmentMessages = defineMessages({
   eventEdit: { id: 'appointments.event.edit', defaultMessage: '修改预约' },
   eventCancel: { id: 'appointments.event.cancel', defaultMessage: '企业取消' },
   eventConfirm: { id: 'appointments.event.confirm', defaultMessage: '部门确认' },
+  eventAssignOfficers: { id: 'appointments.event.assignOfficers', defaultMessage: '指派人员' },
   eventPropose: { id: 'appointments.event.propose', defaultMessage: '部门提议改约' },
   eventDecline: { id: 'appointments.event.decline', defaultMessage: '部门婉拒' },
   eventCancelByDepartment: { id: 'appointments.event.cancelByDepartment', defaultMessage: '部门取消' },
@@ -197,6 +203,7 @@ export const appointmentMessages = defineMessages({
   // actions
   actionCancel: { id: 'appointments.action.cancel', defaultMessage: '取消预约' },
   actionConfirm: { id: 'appointments.action.confirm', defaultMessage: '确认预约' },
+  actionAssignOfficers: { id: 'appointments.action.assignOfficers', defaultMessage: '指派人员' },
   actionPropose: { id: 'appointments.action.propose', defaultMessage: '另约时间' },
   actionDecline: { id: 'appointments.action.decline', defaultMessage: '婉拒' },
   actionCancelByDepartment: { id: 'appointments.action.cancelByDepartment', defaultMessage: '取消预约' },
@@ -205,6 +212,10 @@ export const appointmentMessages = defineMessages({
   actionRate: { id: 'appointments.action.rate', defaultMessage: '评价' },
   doneCancel: { id: 'appointments.done.cancel', defaultMessage: '预约已取消' },
   doneConfirm: { id: 'appointments.done.confirm', defaultMessage: '已确认，企业会收到通知' },
+  doneAssignOfficers: {
+    id: 'appointments.done.assignOfficers',
+    defaultMessage: '已指派到场人员，企业会收到通知',
+  },
   donePropose: { id: 'appointments.done.propose', defaultMessage: '已提议新时间，等待企业答复' },
   doneDecline: { id: 'appointments.done.decline', defaultMessage: '已婉拒，企业会收到通知' },
   doneAcceptProposal: { id: 'appointments.done.acceptProposal', defaultMessage: '已接受，预约已确认' },
@@ -216,6 +227,10 @@ export const appointmentMessages = defineMessages({
   confirmIntro: {
     id: 'appointments.action.confirmIntro',
     defaultMessage: '从企业希望的时间中选一个，并指派到场人员（{kind}至少 {min} 人）。',
+  },
+  assignOfficersIntro: {
+    id: 'appointments.action.assignOfficersIntro',
+    defaultMessage: '指派到场人员（{kind}至少 {min} 人），替换原来的人员。',
   },
   pickSlot: { id: 'appointments.action.pickSlot', defaultMessage: '时间' },
   pickOfficers: { id: 'appointments.action.pickOfficers', defaultMessage: '到场人员' },

@@ -209,6 +209,78 @@ describe('answering', () => {
     expect(screen.getAllByText('已确认').length).toBeGreaterThan(0);
   });
 
+  it('a department assigns officers to a confirmed appointment, starting from those named; a refusal keeps the choice', async () => {
+    const named = [
+      { userId: 'usr-13900000001', name: '李明', certificateNumber: '44030012345' },
+      { userId: 'usr-13900000011', name: '赵强', certificateNumber: '44030012347' },
+    ];
+    const confirmed: Appointment = {
+      ...requested,
+      state: 'confirmed',
+      slot: { date: '2026-11-30', period: 'morning' },
+      officers: named,
+      version: 3,
+      allowedActions: ['assignOfficers', 'cancelByDepartment'],
+    };
+    let answers = 0;
+    const view = await renderScreen(paths.appointmentDetail.href({ id: 'apt-1' }), {
+      api: {
+        getAppointment: confirmed,
+        getOfficerProfile: profile,
+        assignAppointmentOfficers: () =>
+          ++answers === 1
+            ? fail(500, '执法人员名单已变更，请重试')
+            : {
+                ...confirmed,
+                version: 4,
+                officers: [
+                  named[0]!,
+                  { userId: 'usr-13900000012', name: '孙丽', certificateNumber: '44030012348' },
+                ],
+                timeline: [
+                  ...confirmed.timeline,
+                  {
+                    action: 'assignOfficers',
+                    actorName: '李明',
+                    at: '2026-11-24T02:00:00.000Z',
+                    note: '李明、孙丽',
+                    slot: null,
+                  },
+                ],
+              },
+      },
+    });
+    await heading('预约详情');
+    await click(await screen.findByRole('button', { name: '指派人员' }));
+    // the officers named now are ticked
+    await waitFor(() => expect(checkbox(/赵强/)).toHaveProperty('checked', true));
+    expect(checkbox(/李明/)).toHaveProperty('checked', true);
+    expect(checkbox(/孙丽/)).toHaveProperty('checked', false);
+
+    await click(checkbox(/赵强/));
+    await click(checkbox(/孙丽/));
+    await click(submitOf('指派人员'));
+    expect(await screen.findByText('未能完成：执法人员名单已变更，请重试')).toBeTruthy();
+    // what was ticked stays
+    expect(checkbox(/孙丽/)).toHaveProperty('checked', true);
+    expect(checkbox(/赵强/)).toHaveProperty('checked', false);
+
+    await click(submitOf('指派人员'));
+    await waitFor(() => expect(callsOf(view, 'assignAppointmentOfficers')).toHaveLength(2));
+    for (const call of callsOf(view, 'assignAppointmentOfficers'))
+      expect(call.input).toEqual({
+        id: 'apt-1',
+        version: 3,
+        officerIds: ['usr-13900000001', 'usr-13900000012'],
+      });
+    expect((await screen.findAllByText('已指派到场人员，企业会收到通知')).length).toBeGreaterThan(0);
+    // the detail shows who comes now, and when they were named
+    const officers = screen.getByRole('heading', { name: '到场人员' }).closest('section')!;
+    expect(within(officers).getByText('孙丽')).toBeTruthy();
+    expect(within(officers).queryByText('赵强')).toBeNull();
+    expect(screen.getByText('李明、孙丽')).toBeTruthy();
+  });
+
   it('the enterprise accepts a proposed time; a declined one is booked again with its data', async () => {
     const proposed: Appointment = {
       ...requested,
@@ -236,6 +308,8 @@ describe('answering', () => {
     expect(screen.getByText(/部门提议改到 .*11月30日/)).toBeTruthy();
     await click(submitOf('接受新时间'));
     await waitFor(() => expect(callsOf(view, 'answerAppointmentProposal')).toHaveLength(1));
+    // confirmed, nobody named yet: the department assigns them next
+    expect(await screen.findByText('尚未指派')).toBeTruthy();
     expect(callsOf(view, 'answerAppointmentProposal')[0]!.input).toEqual({
       id: 'apt-1',
       version: 1,

@@ -9,6 +9,16 @@ export default {
   'settings.clearCache': 'Clear cached data',
   'settings.cleared':
     'Cache cleared: page data will be read again, and {entries, plural, one {# stored item} other {# stored items}} ({size}) removed from this device.',
+  'settings.push': 'Push notifications',
+  'settings.pushHint':
+    'When a topic is off, its messages are no longer sent to you by SMS or push, but they always stay in the message center. System notices are published in the message center only and never pushed.',
+  'settings.topic.system': 'System notices',
+  'settings.topic.inspections': 'Inspections and notices',
+  'settings.topic.plans': 'Enforcement plans',
+  'settings.topic.complaints': 'Complaints and opinions',
+  'settings.topic.appointments': 'Appointments',
+  'settings.topic.shop': 'Service requests',
+  'settings.pushSaveFailed': 'Your push setting was not saved and is back as it was. {reason}',
   'settings.about': 'About',
   'settings.version': 'Version',
   'settings.licences': 'Open-source software used and its licences',

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shippedLibraries } from './shipped-libraries';
+import type { NotificationPreferences } from '../../../contract/settings/schemas';
 import packageJson from '../../../package.json';
 import { clearQueryCache, readQuery, setQueryData } from '../../lib/http/query-cache';
 import { paths } from '../../lib/paths';
@@ -119,5 +120,106 @@ describe('settings', () => {
     );
     await waitFor(() => expect(view.location()).toBe(paths.login.href()), slow);
     expect(callsOf(view, 'logout')).toHaveLength(1);
+  });
+
+  describe('push notifications', () => {
+    const enterpriseTopics: NotificationPreferences['topics'] = [
+      'inspections',
+      'complaints',
+      'appointments',
+      'shop',
+    ];
+    const pushSwitch = (name: string) => screen.findByRole('switch', { name }, slow);
+    const isOn = (element: HTMLElement) => element.getAttribute('aria-checked') === 'true';
+
+    it('shows a switch per topic of the role and saves the muted list as soon as one moves', async () => {
+      const view = await renderScreen(paths.setting.href(), {
+        as: 'enterprise',
+        api: {
+          getNotificationPreferences: { topics: enterpriseTopics, muted: ['shop'] },
+          saveNotificationPreferences: ({ muted }) => ({ topics: enterpriseTopics, muted }),
+        },
+      });
+      await heading('设置');
+      const complaints = await pushSwitch('投诉与意见');
+      expect(isOn(complaints)).toBe(true);
+      expect(isOn(screen.getByRole('switch', { name: '服务申请' }))).toBe(false);
+      expect(screen.getByRole('switch', { name: '检查与通知书' })).toBeTruthy();
+      expect(screen.queryByRole('switch', { name: '执法计划' })).toBeNull();
+      expect(screen.getByText(/仍会保存在消息中心/)).toBeTruthy();
+
+      await click(complaints);
+      await waitFor(() => expect(callsOf(view, 'saveNotificationPreferences')).toHaveLength(1));
+      expect(callsOf(view, 'saveNotificationPreferences')[0]).toMatchObject({
+        input: { muted: ['complaints', 'shop'] },
+        token: TEST_TOKEN,
+      });
+      await waitFor(() => expect(isOn(screen.getByRole('switch', { name: '投诉与意见' }))).toBe(false));
+
+      await click(screen.getByRole('switch', { name: '服务申请' }));
+      await waitFor(() => expect(callsOf(view, 'saveNotificationPreferences')).toHaveLength(2));
+      expect(callsOf(view, 'saveNotificationPreferences')[1]!.input).toEqual({ muted: ['complaints'] });
+      await waitFor(() => expect(isOn(screen.getByRole('switch', { name: '服务申请' }))).toBe(true));
+    });
+
+    it('puts the switch back and says why, in the user’s language, when saving fails', async () => {
+      let answer: (value: NotificationPreferences | ReturnType<typeof fail>) => void = () => undefined;
+      const view = await renderScreen(paths.setting.href(), {
+        as: 'enterprise',
+        locale: 'en',
+        api: {
+          getNotificationPreferences: { topics: enterpriseTopics, muted: [] },
+          saveNotificationPreferences: () => new Promise((resolve) => (answer = resolve)),
+        },
+      });
+      await heading('Settings');
+      const appointments = await pushSwitch('Appointments');
+      await click(appointments);
+      // while it saves: shown as asked, and no switch can move
+      await waitFor(() => expect(callsOf(view, 'saveNotificationPreferences')).toHaveLength(1));
+      expect(isOn(screen.getByRole('switch', { name: 'Appointments' }))).toBe(false);
+      expect(screen.getByRole('switch', { name: 'Service requests' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+
+      answer(fail(500, 'The server is busy, please try again later'));
+      const alert = await screen.findByRole('alert', {}, slow);
+      expect(alert.textContent).toBe(
+        'Your push setting was not saved and is back as it was. The server is busy, please try again later',
+      );
+      expect(isOn(screen.getByRole('switch', { name: 'Appointments' }))).toBe(true);
+      expect(screen.getByRole('switch', { name: 'Service requests' }).getAttribute('aria-disabled')).toBe(
+        'false',
+      );
+    });
+
+    it('offers a retry when the preferences cannot be read, then works from the keyboard', async () => {
+      let calls = 0;
+      const view = await renderScreen(paths.setting.href(), {
+        as: 'officer',
+        api: {
+          getNotificationPreferences: () =>
+            (calls += 1) === 1
+              ? fail(500, '服务器繁忙，请稍后再试')
+              : { topics: ['plans', 'complaints', 'appointments'], muted: [] },
+          saveNotificationPreferences: ({ muted }) => ({
+            topics: ['plans', 'complaints', 'appointments'],
+            muted,
+          }),
+        },
+      });
+      await heading('设置');
+      await click(await screen.findByRole('button', { name: '重试' }, slow));
+      expect(isOn(await pushSwitch('执法计划'))).toBe(true);
+      expect(screen.queryByRole('switch', { name: '服务申请' })).toBeNull();
+
+      const plans = screen.getByRole('switch', { name: '执法计划' });
+      expect(plans.tabIndex).toBe(0);
+      await act(async () => void fireEvent.keyDown(plans, { key: ' ' }));
+      await waitFor(() => expect(isOn(screen.getByRole('switch', { name: '执法计划' }))).toBe(false));
+      expect(callsOf(view, 'saveNotificationPreferences').map((c) => c.input)).toEqual([
+        { muted: ['plans'] },
+      ]);
+    });
   });
 });

@@ -22,6 +22,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import control from '../../../lib/ui/native-control.module.css';
 import {
   acceptProposalForm,
+  assignOfficersFormFor,
   cancelByDepartmentForm,
   cancelForm,
   confirmFormFor,
@@ -33,6 +34,7 @@ import {
 import {
   answerAppointmentProposal,
   appointmentKey,
+  assignAppointmentOfficers,
   cancelAppointment,
   cancelAppointmentByDepartment,
   confirmAppointment,
@@ -95,6 +97,34 @@ function CancelByDepartmentForm(props: Props) {
   );
 }
 
+/** Who comes: the officer and the certified colleagues of the department, ticked in a list. */
+function OfficerPicker() {
+  const intl = useIntl();
+  const officers = useQuery(['appointments', 'officers'], (signal) => listDepartmentOfficers(signal));
+  return (
+    <FormField name="officerIds" label={intl.formatMessage(m.pickOfficers)} kind="group">
+      {officers.data ? (
+        <Checkbox.Group>
+          <Space direction="vertical">
+            {officers.data.map((officer) => (
+              <Checkbox key={officer.userId} value={officer.userId}>
+                <FormattedMessage
+                  {...m.officerLine}
+                  values={{ name: officer.name, certificate: officer.certificateNumber }}
+                />
+              </Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      ) : (
+        <p className={styles.muted} role="status">
+          {officers.error ? officers.error.message : <FormattedMessage {...m.officersLoading} />}
+        </p>
+      )}
+    </FormField>
+  );
+}
+
 /** One of the enterprise's times and who comes: officers of this department, enough for the kind of visit. */
 function ConfirmForm(props: Props) {
   const intl = useIntl();
@@ -102,7 +132,6 @@ function ConfirmForm(props: Props) {
   const { record } = props;
   const definition = useMemo(() => confirmFormFor(record.kind), [record.kind]);
   const kit = useActionForm(definition, confirmAppointment, props);
-  const officers = useQuery(['appointments', 'officers'], (signal) => listDepartmentOfficers(signal));
   const initialValues = useMemo(
     () => ({ slot: record.preferredSlots[0] ? slotKey(record.preferredSlots[0]) : undefined }),
     [record.preferredSlots],
@@ -133,26 +162,37 @@ function ConfirmForm(props: Props) {
           </Space>
         </Radio.Group>
       </FormField>
-      <FormField name="officerIds" label={intl.formatMessage(m.pickOfficers)} kind="group">
-        {officers.data ? (
-          <Checkbox.Group>
-            <Space direction="vertical">
-              {officers.data.map((officer) => (
-                <Checkbox key={officer.userId} value={officer.userId}>
-                  <FormattedMessage
-                    {...m.officerLine}
-                    values={{ name: officer.name, certificate: officer.certificateNumber }}
-                  />
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
-        ) : (
-          <p className={styles.muted} role="status">
-            {officers.error ? officers.error.message : <FormattedMessage {...m.officersLoading} />}
-          </p>
-        )}
-      </FormField>
+      <OfficerPicker />
+    </ActionFormFrame>
+  );
+}
+
+/** Who comes to a confirmed visit, starting from those named now (none after an accepted proposal). */
+function AssignOfficersForm(props: Props) {
+  const intl = useIntl();
+  const { record } = props;
+  const definition = useMemo(() => assignOfficersFormFor(record.kind), [record.kind]);
+  const kit = useActionForm(definition, assignAppointmentOfficers, props);
+  const initialValues = useMemo(
+    () => ({ officerIds: record.officers.map((officer) => officer.userId) }),
+    [record.officers],
+  );
+  return (
+    <ActionFormFrame
+      kit={kit}
+      submit={m.actionAssignOfficers}
+      initialValues={initialValues}
+      intro={
+        <FormattedMessage
+          {...m.assignOfficersIntro}
+          values={{
+            kind: intl.formatMessage(kindLabels[record.kind]),
+            min: APPOINTMENT_MIN_OFFICERS[record.kind],
+          }}
+        />
+      }
+    >
+      <OfficerPicker />
     </ActionFormFrame>
   );
 }
@@ -236,6 +276,7 @@ type Offered = Exclude<AppointmentAction, 'edit' | 'complete' | 'expire'>;
 
 const actionForms: Record<Offered, ActionEntry<Appointment>> = {
   confirm: { label: m.actionConfirm, done: m.doneConfirm, Form: ConfirmForm },
+  assignOfficers: { label: m.actionAssignOfficers, done: m.doneAssignOfficers, Form: AssignOfficersForm },
   propose: { label: m.actionPropose, done: m.donePropose, Form: ProposeForm },
   decline: { label: m.actionDecline, done: m.doneDecline, Form: DeclineForm, danger: true },
   cancelByDepartment: {

@@ -129,6 +129,11 @@ function summaryRows(a: Appointment, formats: Formats): DetailRow[] {
 }
 
 function officerRows(a: Appointment): DetailRow[] {
+  // confirmed by accepting a proposed time: nobody is named until the department assigns officers
+  if (a.state === 'confirmed' && a.officers.length === 0)
+    return [
+      { key: 'pending', label: m.officersPending, value: <FormattedMessage {...m.officersPendingHint} /> },
+    ];
   return a.officers.map((officer) => ({
     key: officer.userId,
     label: officer.name,

@@ -13,6 +13,7 @@ import { commonMessages } from '../../../lib/ui/messages';
 import { Screen } from '../../../lib/ui/screen';
 import { TextSizeChoice } from '../../../lib/ui/text-size-choice';
 import { clearCachedData, type Cleared } from '../cached-data';
+import { PushPreferences } from '../components/push-preferences';
 import { settingMessages as m } from '../messages';
 import styles from '../settings.module.css';
 import { shippedLibraries } from '../shipped-libraries';
@@ -24,8 +25,8 @@ const LANGUAGES: { locale: Locale; name: string; lang: string }[] = [
 ];
 
 /**
- * `/setting`: language, text size, cached data, about (version and the licences of the libraries the browser loads)
- * and sign-out. Notification preferences are not here: the server has no call for them.
+ * `/setting`: language, text size, push notifications by topic, cached data, about (version and the licences of
+ * the libraries the browser loads) and sign-out.
  */
 export default function SettingPage() {
   const intl = useIntl();
@@ -79,6 +80,8 @@ export default function SettingPage() {
           </p>
         </div>
       </section>
+
+      <PushPreferences />
 
       <section className={styles.section} aria-labelledby={cacheId}>
         <h2 id={cacheId} className={styles.heading}>

@@ -1,0 +1,2 @@
+ALTER TABLE "appointment_events" DROP CONSTRAINT "appointment_events_action_check";--> statement-breakpoint
+ALTER TABLE "appointment_events" ADD CONSTRAINT "appointment_events_action_check" CHECK ("action" in ('edit', 'cancel', 'confirm', 'assignOfficers', 'propose', 'decline', 'cancelByDepartment', 'acceptProposal', 'declineProposal', 'complete', 'expire', 'rate', 'book'));

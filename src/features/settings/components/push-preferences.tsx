@@ -1,0 +1,107 @@
+import { Switch } from 'antd-mobile';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageTopic } from '../../../../contract/messages/rules';
+import type { NotificationPreferences } from '../../../../contract/settings/schemas';
+import { ApiError } from '../../../lib/http/client';
+import { useQuery } from '../../../lib/http/use-query';
+import { Loaded } from '../../../lib/ui/loaded';
+import { getNotificationPreferences, notificationPreferencesKey, saveNotificationPreferences } from '../api';
+import { settingMessages as m } from '../messages';
+import { mutedAfter } from '../push-topics';
+import styles from '../settings.module.css';
+
+const TOPIC_LABELS = {
+  system: m.topicSystem,
+  inspections: m.topicInspections,
+  plans: m.topicPlans,
+  complaints: m.topicComplaints,
+  appointments: m.topicAppointments,
+  shop: m.topicShop,
+} satisfies Record<MessageTopic, unknown>;
+
+/** `/setting`'s push section: one switch per topic of the user's role; a switch saves as soon as it moves. */
+export function PushPreferences() {
+  const headingId = useId();
+  const state = useQuery(notificationPreferencesKey, getNotificationPreferences);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <FormattedMessage {...m.push} />
+      </h2>
+      <div className={styles.body}>
+        <p className={styles.hint}>
+          <FormattedMessage {...m.pushHint} />
+        </p>
+        <Loaded state={state} skeleton="list">
+          {(preferences) => <TopicSwitches preferences={preferences} />}
+        </Loaded>
+      </div>
+    </section>
+  );
+}
+
+function TopicSwitches({ preferences }: { preferences: NotificationPreferences }) {
+  const intl = useIntl();
+  const idPrefix = useId();
+  // What the user just asked for, shown until the server answers; a refusal falls back to what is saved.
+  const [pending, setPending] = useState<MessageTopic[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const muted = pending ?? preferences.muted;
+
+  const toggle = async (topic: MessageTopic, pushed: boolean) => {
+    if (pending) return;
+    const next = mutedAfter(preferences.topics, muted, topic, pushed);
+    setPending(next);
+    setError(null);
+    try {
+      await saveNotificationPreferences(next);
+    } catch (failure) {
+      setError(
+        intl.formatMessage(m.pushSaveFailed, {
+          reason: failure instanceof ApiError && failure.message ? failure.message : '',
+        }),
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  // antd's switch answers clicks only; Space and Enter work the same for keyboard users.
+  const onKey = (topic: MessageTopic) => (event: KeyboardEvent) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    void toggle(topic, muted.includes(topic));
+  };
+
+  return (
+    <>
+      <ul className={styles.topics}>
+        {preferences.topics.map((topic) => {
+          const labelId = `${idPrefix}-${topic}`;
+          return (
+            <li key={topic} className={styles.topic}>
+              <span id={labelId}>
+                <FormattedMessage {...TOPIC_LABELS[topic]} />
+              </span>
+              <span onKeyDown={onKey(topic)}>
+                <Switch
+                  checked={!muted.includes(topic)}
+                  disabled={pending !== null}
+                  tabIndex={0}
+                  aria-labelledby={labelId}
+                  onChange={(pushed) => toggle(topic, pushed)}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
