@@ -86,6 +86,8 @@ export const appointmentSummarySchema = z.object({
   preferredSlots: z.array(appointmentSlotSchema),
   /** When an open request or proposal expires unanswered. */
   answerDueAt: z.string().nullable(),
+  /** Who is coming (a confirmed visit), by name; empty until the department names them. */
+  officerNames: z.array(z.string()),
   createdAt: z.string(),
   version: z.number().int(),
 });

@@ -436,6 +436,13 @@ describe('assigning officers', () => {
     const again = ok(await assign(assigned, [LI_MING, HE_JING], 'head'));
     expect(again.officers.map((o) => o.userId).sort()).toEqual([LI_MING, HE_JING].sort());
     expect(again.state).toBe('confirmed');
+    // the lists (the desk's today, the scan) name them too
+    const listed = ok(
+      await call('listAppointments', { state: 'confirmed', limit: 50, offset: 0 }, as('officer')),
+    );
+    expect(listed.items.find((item) => item.id === seen.id)?.officerNames.sort()).toEqual(
+      again.officers.map((o) => o.name).sort(),
+    );
   });
 });
 

@@ -109,6 +109,17 @@ async function summaries(db: Reader, rows: AppointmentRow[], locale: Locale): Pr
     .from(enterprises)
     .where(inArray(enterprises.id, [...new Set(rows.map((r) => r.enterpriseId))]));
   const depts = await db.select().from(departments);
+  const coming = await db
+    .select({ appointmentId: appointmentOfficers.appointmentId, name: users.name })
+    .from(appointmentOfficers)
+    .innerJoin(users, eq(users.id, appointmentOfficers.userId))
+    .where(
+      inArray(
+        appointmentOfficers.appointmentId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(users.name));
   return rows.map((row) => {
     const enterprise = names.find((n) => n.id === row.enterpriseId)!;
     const department = depts.find((d) => d.code === row.departmentCode)!;
@@ -124,6 +135,7 @@ async function summaries(db: Reader, rows: AppointmentRow[], locale: Locale): Pr
       slot: slotOf(row),
       preferredSlots: row.preferredSlots,
       answerDueAt: row.answerDueAt?.toISOString() ?? null,
+      officerNames: coming.filter((o) => o.appointmentId === row.id).map((o) => o.name),
       createdAt: row.createdAt.toISOString(),
       version: row.version,
     };

@@ -9,5 +9,6 @@ export default {
   'appointments.entry.registerAgainst': 'Register against the appointment',
   'appointments.entry.appointmentToday':
     'This enterprise has a confirmed appointment today: {kind}, {period}',
+  'appointments.today.officersNotNamed': 'No officers named yet',
   'appointments.today.title': 'Today’s appointments',
 } satisfies Record<string, string>;

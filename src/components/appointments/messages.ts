@@ -15,4 +15,5 @@ export const appointmentLabelMessages = defineMessages({
     defaultMessage: '该企业今天有已确认的预约：{kind} · {period}',
   },
   todayTitle: { id: 'appointments.today.title', defaultMessage: '今天的预约' },
+  officersNotNamed: { id: 'appointments.today.officersNotNamed', defaultMessage: '尚未指派上门人员' },
 });

@@ -53,6 +53,13 @@ export function TodaysAppointments({
                 </>
               )}
             </Link>
+            <span className={styles.officers}>
+              {appointment.officerNames.length > 0 ? (
+                appointment.officerNames.join('、')
+              ) : (
+                <FormattedMessage {...m.officersNotNamed} />
+              )}
+            </span>
             {enterpriseNumber && <RegisterAgainst appointment={appointment} scanId={scanId} />}
           </li>
         ))}

@@ -37,6 +37,7 @@ export const requested: Appointment = {
     { date: '2026-11-24', period: 'morning' },
   ],
   answerDueAt: '2026-11-26T16:00:00.000Z',
+  officerNames: [],
   createdAt: '2026-11-23T02:00:00.000Z',
   version: 1,
   followsRegistrationId: 'reg-1',

@@ -61,6 +61,7 @@ describe('enterprise screens', () => {
       slot: { date: today, period: 'morning' as const },
       preferredSlots: [{ date: today, period: 'morning' as const }],
       answerDueAt: null,
+      officerNames: kind === 'recheck' ? ['李明', '赵强'] : [],
       createdAt: '2026-11-20T09:00:00+08:00',
       version: 3,
     });
@@ -84,6 +85,8 @@ describe('enterprise screens', () => {
         .getByRole('link', { name: /整改复查/ })
         .getAttribute('href'),
     ).toBe(paths.appointmentDetail.href({ id: 'apt-1' }));
+    expect(within(today$).getByText('李明、赵强')).toBeTruthy();
+    expect(within(today$).getByText('尚未指派上门人员')).toBeTruthy();
     await click(recheck!);
     expect(view.location()).toBe(
       paths.enforceScanPage.href({
