@@ -13,65 +13,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { measureScenarios, type GetScenario } from './lib/autocannon';
-import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
+import { scalar } from './lib/bench-fill';
+import { fillComplaints } from './lib/complaint-fill';
 import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
-import { seedDemoData } from '../../server/db/seed';
 import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CHUNK = 100_000;
 const RECENT = 20_000;
 const HEAVY_USER = 'usr-13800000001';
 const HEAVY_ENTERPRISE = 'ent-pengcheng-food';
 /** The bench's "now": every generated complaint is older. */
 const NOW = new Date('2026-11-01T00:00:00+08:00');
-
-async function fill(db: Database): Promise<void> {
-  await seedDemoData(db);
-  await insertBenchEnterprises(db);
-  const started = performance.now();
-  const existing = await scalar(db, sql`select count(*) from complaints where id like 'bench-%'`);
-  for (let from = existing + 1; from <= ROWS; from += CHUNK) {
-    const to = Math.min(ROWS, from + CHUNK - 1);
-    await db.execute(sql`
-      insert into complaints (id, complaint_number, enterprise_id, created_by, client_request_id, kind, category,
-        description, contact_phone, contact_allowed, subject_type, concerned_department_code,
-        assigned_department_code, state, step, due_at, reopen_count, created_at, updated_at)
-      select 'bench-' || lpad(g::text, 8, '0'), 'TB' || lpad(g::text, 12, '0'),
-        case when g % 10 = 0 then ${HEAVY_ENTERPRISE} else 'ent-bench-' || (1 + g % ${BENCH_ENTERPRISES}) end,
-        case when g % 10 = 0 then ${HEAVY_USER} else 'usr-13800000002' end,
-        'bench-' || g, case when g % 7 = 0 then 'opinion' else 'complaint' end,
-        (array['noScan', 'outsideList', 'tooFrequent', 'misconduct', 'feesOrGifts', 'other'])[1 + g % 6],
-        '检查人员未出示执法监督码即开始检查，且检查事项超出公布的清单。', '13800000001', g % 3 <> 0, 'none', d.code,
-        case when s.state in ('submitted', 'notAccepted', 'duplicate', 'withdrawn') then null else d.code end,
-        s.state, s.step,
-        case when s.step is null then null
-             when g <= ${RECENT} then t.at + interval '3 days'
-             else t.at + interval '2 days' end,
-        0, t.at, t.at
-      from generate_series(${from}::int, ${to}::int) as g
-      cross join lateral (select timestamptz '2026-11-01 00:00:00+08' - g * interval '30 seconds' as at) t
-      cross join lateral (select (array['market', 'health', 'ecology', 'emergency', 'urban'])[1 + g % 5] as code) d
-      cross join lateral (
-        select case
-          when g <= ${RECENT} then (array['submitted', 'assigned', 'handling', 'handling', 'reviewing', 'replied', 'resolved', 'withdrawn'])[1 + g % 8]
-          when g % 100 = 1 then 'handling'
-          else (array['resolved', 'resolved', 'resolved', 'resolved', 'resolved', 'resolved', 'notAccepted', 'duplicate', 'withdrawn', 'resolved'])[1 + g % 10]
-        end as state) s0
-      cross join lateral (
-        select s0.state,
-          case s0.state when 'submitted' then 'accept' when 'assigned' then 'sign' when 'handling' then 'reply'
-                        when 'reviewing' then 'review' when 'replied' then 'rate' end as step) s`);
-    console.log(`  complaints ${from}-${to}`);
-  }
-  await db.execute(sql`analyze complaints`);
-  console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
 
 async function cursorAt(db: Database, query: ReturnType<typeof sql>): Promise<string> {
   const result = (await db.execute(query)) as unknown as { rows: Array<{ at: string | Date; id: string }> };
@@ -145,7 +102,15 @@ async function main() {
       });
   try {
     console.log(`filling ${ROWS} complaints into ${database.kind} at ${database.location}`);
-    await fill(database.db);
+    // Complaint g lodged g × 30 s before the bench's now (the newest first), as this bench has always measured.
+    await fillComplaints(database.db, {
+      total: ROWS,
+      anchor: '2026-11-01 00:00:00+08',
+      spacingSeconds: 30,
+      recent: RECENT,
+      heavyEnterprise: HEAVY_ENTERPRISE,
+      heavyUser: HEAVY_USER,
+    });
     const complaints = await scalar(database.db, sql`select count(*) from complaints`);
     const { heavy, results } = await measure(database);
     console.log(

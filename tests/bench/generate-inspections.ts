@@ -7,6 +7,8 @@
  *
  * 10 % of the rows go to the demo enterprise SZ440305000123 (the enterprise user of the benchmark), the rest
  * spread over 2,000 generated enterprises; departments rotate, so the market officer sees a fifth of them.
+ * 2 % are late (all of them the market department's, a tenth of its rows) and 1 % frequency-warned (every department),
+ * for the analysis lists on the partial indexes of those flags.
  * Re-running with the same N does nothing; a larger N adds the missing rows.
  */
 import { pathToFileURL } from 'node:url';
@@ -39,7 +41,7 @@ export async function generateInspections(
       insert into registrations (
         id, registration_number, enterprise_id, department_code, created_by, client_request_id, platform, type,
         trigger_reason, case_reason, legal_basis, officers, started_at, ended_at, registered_at, late,
-        problem_count, no_findings, version)
+        frequency_warned, problem_count, no_findings, version)
       select
         'bench-' || lpad(g::text, 8, '0'),
         'JB' || lpad(g::text, 14, '0'),
@@ -58,6 +60,7 @@ export async function generateInspections(
         t.started_at + interval '45 minutes',
         date_trunc('milliseconds', t.started_at + interval '50 minutes'),
         g % 50 = 0,
+        (g / 5) % 100 = 7,
         g % 3,
         g % 3 = 0,
         1
