@@ -127,7 +127,8 @@ describe('enterprise screens', () => {
       api: { getEnterprisePreview: enterprisePreview },
     });
     expect(await screen.findByRole('heading', { name: '企业基本信息' })).toBeTruthy();
-    expect(screen.getByText(enterprisePreview.enterprise.creditCode)).toBeTruthy();
+    // the heading shows before the facts arrive
+    expect(await screen.findByText(enterprisePreview.enterprise.creditCode)).toBeTruthy();
     expect(screen.getByText(enterprisePreview.enterprise.contactPhone)).toBeTruthy();
     expect(screen.getByRole('link', { name: '全部检查记录' }).getAttribute('href')).toBe(
       paths.historyCheck.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
