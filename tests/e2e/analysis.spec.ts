@@ -31,6 +31,13 @@ async function countListed(page: Page, from: string, to: string, facet = ''): Pr
 
 test.use({ viewport: { width: 375, height: 812 } });
 
+/** The period's radio: choosing it puts the period in the address, and the screen reads it back from there. */
+async function choosePeriod(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.click({ force: true });
+  await expect(radio).toBeChecked();
+}
+
 async function signedIn(browser: Browser, phone: string, locale: 'zh' | 'en' = 'zh'): Promise<Page> {
   // axe is injected as an inline script
   const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true });
@@ -46,7 +53,7 @@ test('an officer reads the department figures, as a table too, and a figure open
   const page = await signedIn(browser, ACCOUNTS.officer);
   await page.goto('/analyse');
   await expect(page.getByRole('heading', { name: '统计分析', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: '本年' }).check({ force: true });
+  await choosePeriod(page, '本年');
   const inspections = page.getByRole('link', { name: /^检查次数/ });
   await expect(inspections).toBeVisible();
   await expect(inspections).toContainText('上期');
@@ -83,7 +90,7 @@ test('a supervisor compares departments and exports the table as CSV', async ({ 
   const page = await signedIn(browser, SUPERVISOR);
   await page.goto('/comprehensiveAnalysis');
   await expect(page.getByRole('heading', { name: '综合分析', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: '本年' }).check({ force: true });
+  await choosePeriod(page, '本年');
   const table = page.getByRole('table', { name: /各部门本期数据/ });
   await expect(table).toBeVisible();
   await snap(page, 'analysis-city-zh');
@@ -114,7 +121,7 @@ test('in English at 375 px, and no access for an enterprise', async ({ browser }
   const officer = await signedIn(browser, ACCOUNTS.officer, 'en');
   await officer.goto('/analyse');
   await expect(officer.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
-  await officer.getByRole('radio', { name: 'This year' }).check({ force: true });
+  await choosePeriod(officer, 'This year');
   await expect(officer.getByRole('link', { name: /^Inspections/ })).toBeVisible();
   await snap(officer, 'analysis-department-en');
   expect(describeFailures(await checkAccessibility(officer))).toEqual([]);

@@ -7,6 +7,7 @@ import type {
   RegistrationFlag,
   RegistrationOutcome,
 } from '../../../contract/registrations/schemas';
+import { CLOCK_SKEW_MS } from '../../../contract/time-rules';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
 import { enterprises } from '../../db/schema/enterprises';
@@ -87,7 +88,10 @@ export interface PageFilter {
   after?: KeysetKey;
 }
 
-/** A registration is made after its inspection ended and at most the backfill limit after it started. */
+/**
+ * A registration is made after its inspection ended (give or take the clock skew its end time may have) and at most
+ * the backfill limit after it started.
+ */
 const REGISTERED_WITHIN_MS = (BACKFILL_LIMIT_DAYS + 1) * DAY_MS;
 
 /** One page newest first (registered_at, id), plus one row to tell whether there is a next page. */
@@ -98,7 +102,7 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   // The registered-at bounds follow from the started-at ones and keep the scan of the keyset index to the range.
   if (filter.startedFrom) {
     conditions.push(gte(registrations.startedAt, filter.startedFrom));
-    conditions.push(gte(registrations.registeredAt, filter.startedFrom));
+    conditions.push(gte(registrations.registeredAt, new Date(filter.startedFrom.getTime() - CLOCK_SKEW_MS)));
   }
   if (filter.startedBefore) {
     conditions.push(lt(registrations.startedAt, filter.startedBefore));

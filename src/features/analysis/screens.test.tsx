@@ -170,6 +170,9 @@ describe('department analysis', () => {
     });
     await screen.findByText(/市场监督管理局：/);
     expect(screen.getByRole('link', { name: '查看全市综合分析' })).toBeTruthy();
+    // the office's own department: its complaint desk lists every department's, so no complaint figure links there
+    expect(within(card('收到投诉')).queryByRole('link')).toBeNull();
+    expect(within(card('超期')).queryByRole('link')).toBeNull();
     await typeInto(await screen.findByRole('combobox', { name: '部门' }), 'market');
     await waitFor(() =>
       expect(callsOf(view, 'getDepartmentAnalysis').at(-1)?.input).toEqual({

@@ -22,7 +22,7 @@ export default {
   'registrations.filter.range': '{from} to {to}',
   'registrations.filter.from': 'From {from}',
   'registrations.filter.to': 'Until {to}',
-  'registrations.filter.problems': 'Problems found',
+  'registrations.filter.problems': 'Inspections that found problems',
   'registrations.filter.byScan': 'Registered by scan',
   'registrations.filter.byNumber': 'Registered without a scan',
   'registrations.filter.frequencyWarned': 'Raised a frequency warning',

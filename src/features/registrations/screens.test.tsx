@@ -151,6 +151,8 @@ describe('registration screens', () => {
       ),
     );
     await waitFor(() => expect(listed().at(-1)?.input).not.toHaveProperty('flag'));
+    // focus stays among the filters, on the one that took the removed one's place
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('清除全部'));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '清除全部' })));
     await waitFor(() => expect(view.location()).toBe(paths.registrationList.path));
     expect(screen.queryByRole('region', { name: '筛选条件' })).toBeNull();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './active-filters.module.css';
 import { commonMessages as m } from './messages';
@@ -18,18 +19,30 @@ export function ActiveFilters({
   onClear: () => void;
 }) {
   const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  // A removed filter's button leaves the page: focus goes to the filter that took its place, not to the body.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    const buttons = list.current?.querySelectorAll('button');
+    if (buttons?.length) buttons[Math.min(refocus.current, buttons.length - 1)]!.focus();
+    refocus.current = null;
+  });
   if (filters.length === 0) return null;
   const title = intl.formatMessage(m.filteredBy);
   return (
     <section className={styles.bar} aria-label={title}>
-      <ul className={styles.list}>
-        {filters.map((filter) => (
+      <ul className={styles.list} ref={list}>
+        {filters.map((filter, index) => (
           <li key={filter.key}>
             <button
               type="button"
               className={styles.filter}
               aria-label={intl.formatMessage(m.removeFilter, { label: filter.label })}
-              onClick={() => onRemove(filter.key)}
+              onClick={() => {
+                refocus.current = index;
+                onRemove(filter.key);
+              }}
             >
               {filter.label}
               <span aria-hidden="true" className={styles.remove}>

@@ -39,16 +39,19 @@ export function ownDepartmentLinks(
     name: 'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList',
   ) => boolean,
   period: { from: string; to: string },
+  /** A supervisor's complaint desk lists every department's complaints: no list there counts their own. */
+  supervisor = false,
 ): FigureLinks {
+  const complaintDesk = available('enforceNotice') && !supervisor;
   return {
     registrations: available('registrationList')
       ? (facet) => paths.registrationList.href({ ...period, ...facet })
       : undefined,
     warnings: available('earlyWarning') ? paths.earlyWarning.href() : undefined,
-    complaints: available('enforceNotice')
+    complaints: complaintDesk
       ? (facet) => paths.enforceNotice.href({ view: 'lodged', ...period, facet })
       : undefined,
-    overdueComplaints: available('enforceNotice') ? paths.enforceNotice.href({ view: 'overdue' }) : undefined,
+    overdueComplaints: complaintDesk ? paths.enforceNotice.href({ view: 'overdue' }) : undefined,
     plans: available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
     appointments: available('appointmentList') ? paths.appointmentList.href() : undefined,
   };

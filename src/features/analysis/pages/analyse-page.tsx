@@ -73,7 +73,7 @@ export default function AnalysePage() {
   };
   // The lists behind the figures show the officer's own department only.
   const linksFor = (period: { from: string; to: string }) =>
-    department === own ? ownDepartmentLinks((name) => availability[name], period) : {};
+    department === own ? ownDepartmentLinks((name) => availability[name], period, supervisor) : {};
   const data = analysis.data;
 
   return (

@@ -10,6 +10,7 @@ import { createAppointment } from '../api';
 import { bookingForm, type AppointmentFormValues, type BookingContext } from '../appointment-form';
 import { appointmentMessages as m } from '../messages';
 import { BookingForm } from './booking-form';
+import { mobileSchema } from '../../../../contract/fields';
 import type { Address } from '../../../../contract/shop/schemas';
 
 /** Where the form's address book is, and the address it gave back (null until one is chosen). */
@@ -62,7 +63,8 @@ export function BookingScreenBody({
     kit.form.setFieldsValue({
       address: `${chosen.regionName} ${chosen.detail}`,
       contactName: chosen.contactName,
-      contactPhone: chosen.phone,
+      // the department calls a mobile number; an address book's landline leaves the one typed
+      ...(mobileSchema.safeParse(chosen.phone).success ? { contactPhone: chosen.phone } : {}),
     });
     kit.saveDraft();
     navigate(addressBook.clear, { replace: true });

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styles from './pages.module.css';
@@ -58,13 +58,18 @@ function handOverSaved(draftKey: string, id: string) {
     // without storage, back shows the form again
   }
 }
-function takeSaved(draftKey: string): string | null {
+function readSaved(draftKey: string): string | null {
   try {
-    const id = sessionStorage.getItem(savedKey(draftKey));
-    sessionStorage.removeItem(savedKey(draftKey));
-    return id;
+    return sessionStorage.getItem(savedKey(draftKey));
   } catch {
     return null;
+  }
+}
+function forgetSaved(draftKey: string) {
+  try {
+    sessionStorage.removeItem(savedKey(draftKey));
+  } catch {
+    // nothing stored
   }
 }
 
@@ -92,11 +97,12 @@ export function RegistrationFormPage({
   preview?: ReceiptPreview;
 }) {
   const { enterpriseNumber, scanId, appointmentId, caseReason } = target;
-  const savedOnPreview = useMemo(
-    () => (preview ? null : takeSaved(draftKeyOf(platform, target))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the form's entry is shown again
-    [],
-  );
+  // Read in render (twice under StrictMode, so without removing it), forgotten once shown: read once.
+  const [savedOnPreview] = useState(() => (preview ? null : readSaved(draftKeyOf(platform, target))));
+  useEffect(() => {
+    if (savedOnPreview) forgetSaved(draftKeyOf(platform, target));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the entry shown
+  }, []);
   const appointment = useMemo(
     () => (appointmentId ? { id: appointmentId, caseReason: caseReasonOf(caseReason) } : null),
     [appointmentId, caseReason],
