@@ -223,7 +223,7 @@ describe('reassigning a complaint nobody can sign', () => {
     expect((await walk.sign(moved, 'zhouZheng')).state).toBe('handling');
   });
 
-  it('keeps an escalated complaint escalated: the head of the new department signs it', async () => {
+  it('moves an escalated complaint only by the office head, and keeps it escalated: the new department head signs it', async () => {
     tick();
     const id = await insertInState(db(), 'assigned', time.now, {
       assignedDepartmentCode: 'justice',
@@ -233,14 +233,11 @@ describe('reassigning a complaint nobody can sign', () => {
       dueAt: new Date(time.now.getTime() - 60_000),
     });
     tick();
-    const moved = ok(
-      await as('zhouZheng', 'reassignComplaint', {
-        id,
-        version: 1,
-        departmentCode: 'market',
-        note: '负责人已回避',
-      }),
+    const input = { id, version: 1, departmentCode: 'market', note: '负责人已回避' };
+    expect(await as('zhouZheng', 'reassignComplaint', input)).toMatchObject(
+      failure(complaintMessages.complaintHeadOnly.zh),
     );
+    const moved = ok(await as('wuMin', 'reassignComplaint', input));
     expect(moved).toMatchObject({ escalated: true, reopenCount: 2, assignedDepartment: { code: 'market' } });
     expect(recipientsOf(await toldNow(id, 'complaintAction'))).toEqual([ID.heJing]);
     expect(await as('zhaoQiang', 'signComplaint', v(moved))).toMatchObject(

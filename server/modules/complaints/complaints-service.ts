@@ -97,6 +97,8 @@ export function refusal(
   if (actor) return actor;
   // Nobody approves or reviews their own handling (a supervisor may handle one assigned to the office).
   if (OWN_WORK_CHECKS.includes(action) && c.handlerId === session.userId) return 'complaintOwnWork';
+  // Escalated, it is the office head's to handle: only the head moves it elsewhere.
+  if (action === 'reassign' && c.escalated && !isDepartmentHead(session)) return 'complaintHeadOnly';
   if (action === 'contact' && !c.contactAllowed) return 'complaintContactNotAllowed';
   if (action === 'contact' && c.contactedAt) return 'complaintContactedAlready';
   if (action === 'requestExtension' && c.extensionState !== null) return 'complaintExtensionUsed';
