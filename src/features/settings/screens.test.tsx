@@ -15,12 +15,16 @@ beforeEach(() => {
 });
 
 const slow = { timeout: 10000 };
+/** Every test's screen asks for the push preferences: answered, so no test waits on a failing call it is not about. */
+const preferences = {
+  getNotificationPreferences: { topics: ['inspections', 'complaints'], muted: [] } as NotificationPreferences,
+};
 const signOutButton = () => within(screen.getByRole('main')).getByRole('button', { name: '退出登录' });
 
 describe('settings', () => {
   it('switches the language of the whole screen', async () => {
     // opened in English (its catalogue preloaded), switched to Chinese, which is bundled
-    await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en' });
+    await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en', api: preferences });
     await heading('Settings');
     const languages = screen.getByRole('radiogroup', { name: 'Language / 语言' });
     expect((within(languages).getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(
@@ -33,7 +37,7 @@ describe('settings', () => {
   });
 
   it('offers large text, kept on this device, in both languages', async () => {
-    await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en' });
+    await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en', api: preferences });
     await heading('Settings');
     const sizes = screen.getByRole('radiogroup', { name: 'Text size' });
     expect((within(sizes).getByRole('radio', { name: 'Standard' }) as HTMLInputElement).checked).toBe(true);
@@ -51,7 +55,7 @@ describe('settings', () => {
   });
 
   it('clears cached data but keeps the session, the language and this user’s unsent drafts', async () => {
-    const view = await renderScreen(paths.setting.href(), { as: 'enterprise' });
+    const view = await renderScreen(paths.setting.href(), { as: 'enterprise', api: preferences });
     await heading('设置');
     const own = `sv.draft.${enterpriseUser.userId}.address-new`;
     localStorage.setItem('sv.token', TEST_TOKEN);
@@ -79,7 +83,7 @@ describe('settings', () => {
   });
 
   it('shows the version and the licence of every library the browser loads', async () => {
-    await renderScreen(paths.setting.href(), { as: 'officer' });
+    await renderScreen(paths.setting.href(), { as: 'officer', api: preferences });
     await heading('设置');
     expect(screen.getByText(packageJson.version)).toBeTruthy();
     for (const library of shippedLibraries) {
@@ -92,7 +96,10 @@ describe('settings', () => {
   });
 
   it('signs out after asking: the server is told, then the login screen', async () => {
-    const view = await renderScreen(paths.setting.href(), { as: 'enterprise', api: { logout: null } });
+    const view = await renderScreen(paths.setting.href(), {
+      as: 'enterprise',
+      api: { ...preferences, logout: null },
+    });
     await heading('设置');
     await click(signOutButton());
     const dialog = await screen.findByRole('dialog', { name: '退出登录' }, slow);
@@ -111,7 +118,7 @@ describe('settings', () => {
   it('signs out here even when the server cannot be told', async () => {
     const view = await renderScreen(paths.setting.href(), {
       as: 'enterprise',
-      api: { logout: fail(500, '服务器开小差了') },
+      api: { ...preferences, logout: fail(500, '服务器开小差了') },
     });
     await heading('设置');
     await click(signOutButton());
