@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { complaintInput } from './complaints-fixtures';
 import { OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
-import { comparedPeriods } from '../../contract/analysis/rules';
+import { comparedPeriods, type DateRange } from '../../contract/analysis/rules';
 import type { ApiInput } from '../../contract/api-schemas';
-import { DAY_MS, dateText } from '../../contract/city-calendar';
+import { DAY_MS, dateText, startOfDate } from '../../contract/city-calendar';
+import type { ComplaintDetail } from '../../contract/complaints/schemas';
+import { complaintEvents } from '../../server/db/schema/complaints';
+import {
+  countComplaints,
+  countComplaintsByDepartment,
+  countComplaintsByMonth,
+} from '../../server/modules/analysis/analysis-queries';
 
 const server = useTestApp({
   users: {
     owner: '13800000001',
     liMing: OFFICERS.liMing, // market
+    zhaoQiang: '13900000011', // market
     wangFang: OFFICERS.wangFang, // health
     supervisor: '13700000001',
   },
@@ -287,5 +296,218 @@ describe('city analysis', () => {
       enterpriseNumber: top!.enterprise_number,
       inspections: Number(top!.n),
     });
+  });
+});
+
+describe('the complaint figures', () => {
+  const instants = (range: DateRange) => ({
+    from: startOfDate(range.from).toISOString(),
+    to: new Date(startOfDate(range.to).getTime() + DAY_MS).toISOString(),
+  });
+
+  /** The figures straight from the complaints and their timelines, as the analysis counted them before its rollup. */
+  async function counted(range: DateRange, departmentCode?: string) {
+    const { from, to } = instants(range);
+    const [row] = await rowsOf(sql`
+      select count(*) as received, count(*) filter (where c.state = 'resolved') as resolved,
+        count(*) filter (where c.reopen_count > 0) as reopened, count(d.at) as decided,
+        count(d.at) filter (where not exists (
+          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as decided_on_time,
+        coalesce(sum(extract(epoch from d.at - c.created_at) / 86400), 0) as handling_days
+      from complaints c
+      left join lateral (select min(e.at) as at from complaint_events e
+        where e.complaint_id = c.id and e.action in ('resolve', 'reject')) d on true
+      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz
+        ${departmentCode ? sql`and c.assigned_department_code = ${departmentCode}` : sql``}`);
+    const [overdue] = await rowsOf(sql`
+      select count(*) as n from complaint_events
+      where action = 'overdue' and at >= ${from}::timestamptz and at < ${to}::timestamptz
+        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}`);
+    return {
+      received: Number(row!.received),
+      resolved: Number(row!.resolved),
+      reopened: Number(row!.reopened),
+      decided: Number(row!.decided),
+      decidedOnTime: Number(row!.decided_on_time),
+      handlingDaysTotal: Number(row!.handling_days),
+      overdue: Number(overdue!.n),
+    };
+  }
+
+  async function countedByDepartment(range: DateRange) {
+    const { from, to } = instants(range);
+    const result = await rowsOf(sql`
+      select c.assigned_department_code as code, count(*) as n,
+        count(*) filter (where exists (
+          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as overdue
+      from complaints c
+      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz
+        and c.assigned_department_code is not null
+      group by 1`);
+    return new Map(
+      result.map((r) => [String(r.code), { complaints: Number(r.n), overdue: Number(r.overdue) }]),
+    );
+  }
+
+  async function countedByMonth(range: DateRange) {
+    const { from, to } = instants(range);
+    const result = await rowsOf(sql`
+      select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, count(*) as n
+      from complaints where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1`);
+    return new Map(result.map((r) => [String(r.month), Number(r.n)]));
+  }
+
+  const sameCounts = (counts: Awaited<ReturnType<typeof counted>>) => ({
+    ...counts,
+    handlingDaysTotal: expect.closeTo(counts.handlingDaysTotal, 9),
+  });
+
+  /**
+   * The department's figures on its analysis and the city's rollup queries (read after the analysis folded), each
+   * against the direct counts; answers the market's direct counts.
+   */
+  async function expectFiguresAgree() {
+    const range = { from: dateText(new Date(Date.now() - 365 * DAY_MS)), to: dateText(new Date()) };
+    const market = await counted(range, 'market');
+    const c = ok(
+      await call('getDepartmentAnalysis', { period: 'custom', ...range }, { token: tokens.liMing }),
+    ).complaints;
+    expect({
+      received: c.received.current,
+      resolved: c.resolved.current,
+      reopened: c.reopened.current,
+      decided: c.decided.current,
+      decidedOnTime: c.decidedOnTime.current,
+      overdue: c.overdue.current,
+    }).toEqual({ ...market, handlingDaysTotal: undefined });
+    expect(c.averageHandlingDays.current).toBe(
+      market.decided > 0 ? Math.round((market.handlingDaysTotal / market.decided) * 10) / 10 : null,
+    );
+
+    const city = ok(
+      await call('getCityAnalysis', { period: 'custom', ...range }, { token: tokens.supervisor }),
+    );
+    expect(await countComplaints(db(), range)).toEqual(sameCounts(await counted(range)));
+    expect(await countComplaints(db(), range, 'market')).toEqual(sameCounts(market));
+    expect(await countComplaintsByDepartment(db(), range)).toEqual(await countedByDepartment(range));
+    expect(await countComplaintsByMonth(db(), range)).toEqual(await countedByMonth(range));
+    const trend = { from: `${city.trend[0]!.month}-01`, to: range.to };
+    const months = await countedByMonth(trend);
+    expect(city.trend.map((t) => [t.month, t.complaints])).toEqual(
+      city.trend.map((t) => [t.month, months.get(t.month) ?? 0]),
+    );
+    return market;
+  }
+
+  const v = (c: ComplaintDetail) => ({ id: c.id, version: c.version });
+  const lodge = async () => ok(await call('createComplaint', complaintInput(), { token: tokens.owner }));
+  const repliedBy = async (c: ComplaintDetail, officer: 'liMing' | 'zhaoQiang') => {
+    const signed = ok(await call('signComplaint', v(c), { token: tokens[officer] }));
+    const replied = ok(
+      await call(
+        'replyComplaint',
+        { ...v(signed), findings: '查明情况', measures: '处理措施' },
+        { token: tokens[officer] },
+      ),
+    );
+    return ok(
+      await call(
+        'reviewComplaint',
+        { ...v(replied), decision: 'resolve', note: '' },
+        { token: tokens.supervisor },
+      ),
+    );
+  };
+  const rate = async (c: ComplaintDetail, level: number) =>
+    ok(
+      await call(
+        'rateComplaint',
+        { ...v(c), level, comment: level <= 2 ? '不满意' : '' },
+        { token: tokens.owner },
+      ),
+    );
+
+  it('follow every write at once: lodged, accepted, decided, reopened, reported overdue, decided again, refused', async () => {
+    const start = await expectFiguresAgree();
+
+    const lodged = await lodge();
+    expect(await expectFiguresAgree()).toEqual(start);
+    const accepted = ok(
+      await call(
+        'acceptComplaint',
+        { ...v(lodged), departmentCode: 'market', note: '' },
+        { token: tokens.supervisor },
+      ),
+    );
+    expect(await expectFiguresAgree()).toMatchObject({
+      received: start.received + 1,
+      decided: start.decided,
+    });
+
+    const passedOn = await repliedBy(accepted, 'liMing');
+    expect(await expectFiguresAgree()).toMatchObject({
+      decided: start.decided + 1,
+      decidedOnTime: start.decidedOnTime + 1,
+    });
+
+    const reopened = await rate(passedOn, 2);
+    expect(reopened).toMatchObject({ state: 'assigned', reopenCount: 1 });
+    expect(await expectFiguresAgree()).toMatchObject({ reopened: start.reopened + 1 });
+
+    await db().insert(complaintEvents).values({
+      complaintId: reopened.id,
+      action: 'overdue',
+      actor: 'system',
+      departmentCode: 'market',
+      step: 'sign',
+      state: 'assigned',
+      at: new Date(),
+    });
+    expect(await expectFiguresAgree()).toMatchObject({
+      overdue: start.overdue + 1,
+      decided: start.decided + 1,
+      decidedOnTime: start.decidedOnTime,
+    });
+
+    // A second decision keeps the first one's time; the satisfied rating resolves it.
+    const resolved = await rate(await repliedBy(reopened, 'zhaoQiang'), 4);
+    expect(resolved).toMatchObject({ state: 'resolved' });
+    expect(await expectFiguresAgree()).toMatchObject({
+      resolved: start.resolved + 1,
+      decided: start.decided + 1,
+    });
+
+    // Lodged three days earlier (whatever writes the row): its day and days to the decision move.
+    await db().execute(
+      sql`update complaints set created_at = created_at - interval '3 days' where id = ${resolved.id}`,
+    );
+    expect((await expectFiguresAgree()).handlingDaysTotal).toBeGreaterThanOrEqual(
+      start.handlingDaysTotal + 3,
+    );
+
+    const refused = ok(
+      await call(
+        'rejectComplaint',
+        { ...v(await lodge()), reason: 'outOfScope', note: '不属于执法监督范围' },
+        { token: tokens.supervisor },
+      ),
+    );
+    expect(refused.state).toBe('notAccepted');
+    expect(await expectFiguresAgree()).toMatchObject({ received: start.received + 1 });
+  });
+});
+
+describe('the change tables', () => {
+  it('are given back their emptied pages once past a megabyte, so a fold stays one page long', async () => {
+    // Changes that count nothing, as many as a day of bulk writes leaves behind.
+    await db().execute(sql`
+      insert into complaint_stat_changes (day, department_code, received, resolved, reopened, decided,
+        decided_on_time, handling_ms, overdue_reported)
+      select current_date, '', 0, 0, 0, 0, 0, 0, 0 from generate_series(1, 30000)`);
+    const size = async () =>
+      Number((await rowsOf(sql`select pg_relation_size('complaint_stat_changes') as n`))[0]!.n);
+    expect(await size()).toBeGreaterThan(1 << 20);
+    ok(await call('getCityAnalysis', { period: 'month' }, { token: tokens.supervisor }));
+    expect(await size()).toBeLessThan(1 << 20);
   });
 });

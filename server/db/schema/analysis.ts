@@ -70,3 +70,40 @@ export const inspectionStatChanges = pgTable('inspection_stat_changes', {
   late: integer('late').notNull(),
   frequencyWarned: integer('frequency_warned').notNull(),
 });
+
+/**
+ * Complaints counted per city day of lodging and assigned department ('' while none is): what the analysis reads
+ * instead of the complaints and their timelines. Filled only by folding `complaint_stat_changes` (migration
+ * 0020's `fold_complaint_stats()`), never written by the app.
+ */
+export const complaintStats = pgTable(
+  'complaint_stats',
+  {
+    day: date('day').notNull(),
+    departmentCode: text('department_code').notNull(),
+    received: integer('received').notNull().default(0),
+    resolved: integer('resolved').notNull().default(0),
+    reopened: integer('reopened').notNull().default(0),
+    /** Passed on or refused (`complaints.decided_at`), and those of them never reported overdue. */
+    decided: integer('decided').notNull().default(0),
+    decidedOnTime: integer('decided_on_time').notNull().default(0),
+    /** From lodging to the decision, summed over the decided ones. */
+    handlingMs: bigint('handling_ms', { mode: 'number' }).notNull().default(0),
+    overdueReported: integer('overdue_reported').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.departmentCode, t.day] }), index('complaint_stats_day_idx').on(t.day)],
+);
+
+/** What each write to `complaints` changes in the counts (the old row negated, the new one). */
+export const complaintStatChanges = pgTable('complaint_stat_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  day: date('day').notNull(),
+  departmentCode: text('department_code').notNull(),
+  received: integer('received').notNull(),
+  resolved: integer('resolved').notNull(),
+  reopened: integer('reopened').notNull(),
+  decided: integer('decided').notNull(),
+  decidedOnTime: integer('decided_on_time').notNull(),
+  handlingMs: bigint('handling_ms', { mode: 'number' }).notNull(),
+  overdueReported: integer('overdue_reported').notNull(),
+});

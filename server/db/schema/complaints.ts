@@ -76,6 +76,10 @@ export const complaints = pgTable(
     ratingComment: text('rating_comment'),
     ratedAt: instant('rated_at'),
     reopenCount: integer('reopen_count').notNull().default(0),
+    /** The first 'resolve' or 'reject' event's time; kept by a trigger on complaint_events (migration 0020). */
+    decidedAt: instant('decided_at'),
+    /** Whether any step was reported overdue (an 'overdue' event); kept by the same trigger. */
+    overdueReported: boolean('overdue_reported').notNull().default(false),
     escalated: boolean('escalated').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

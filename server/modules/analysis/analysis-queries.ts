@@ -1,7 +1,7 @@
 /**
- * The aggregates behind /analyse and /comprehensiveAnalysis. Inspections come from the day rollup (a year is a
- * few thousand rows whatever the number of inspections); complaints, evaluations, plans and appointments are
- * counted over their own indexes, bounded by one department and one period.
+ * The aggregates behind /analyse and /comprehensiveAnalysis. Inspections and complaints come from their day
+ * rollups (a year is a few thousand rows whatever their number); evaluations, plans, appointments and overdue
+ * reports are counted over their own indexes, bounded by one department and one period.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '../../../contract/analysis/rules';
@@ -16,9 +16,21 @@ async function rows(db: Database, query: SQL): Promise<Row[]> {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Moves the changes appended by registrations' trigger into the rollups (one caller at a time). */
-export async function foldInspectionStats(db: Database): Promise<void> {
-  await db.execute(sql`select fold_inspection_stats()`);
+/** Past this size the change tables' emptied pages are given back (see foldStats). */
+const CHANGES_VACUUMED_FROM_BYTES = 1 << 20;
+
+/**
+ * Folds what the registrations' and complaints' triggers appended into the rollups (one at a time). A fold reads
+ * every page its change table ever had, and PGlite has no autovacuum: past a megabyte, the pages are vacuumed.
+ */
+export async function foldStats(db: Database): Promise<void> {
+  const [row] = await rows(
+    db,
+    sql`select fold_inspection_stats(), fold_complaint_stats(),
+      pg_relation_size('inspection_stat_changes') + pg_relation_size('complaint_stat_changes') as bytes`,
+  );
+  if (num(row?.bytes) >= CHANGES_VACUUMED_FROM_BYTES)
+    await db.execute(sql`vacuum inspection_stat_changes, complaint_stat_changes`);
 }
 
 export interface InspectionCounts {
@@ -179,9 +191,9 @@ export interface ComplaintCounts {
 }
 
 /**
- * Complaints lodged in the range and assigned to the department (or to any, for the city): how many, resolved,
- * reopened; those decided (a reply passed on, or refused) with their days to the decision and whether any step went
- * overdue; and the overdue reports of the range against the department.
+ * Complaints lodged in the range and assigned to the department (or to any or none, for the city): how many,
+ * resolved, reopened; those decided (a reply passed on, or refused) with their days to the first decision and
+ * whether any step went overdue; and the overdue reports of the range against the department.
  */
 export async function countComplaints(
   db: Database,
@@ -189,22 +201,13 @@ export async function countComplaints(
   departmentCode?: string,
 ): Promise<ComplaintCounts> {
   const { from, to } = instantRange(range);
-  const ofDepartment = departmentCode ? sql`and c.assigned_department_code = ${departmentCode}` : sql``;
   const [row] = await rows(
     db,
-    sql`select count(*) as received,
-        count(*) filter (where c.state = 'resolved') as resolved,
-        count(*) filter (where c.reopen_count > 0) as reopened,
-        count(d.at) as decided,
-        count(d.at) filter (where not exists (
-          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as decided_on_time,
-        coalesce(sum(extract(epoch from d.at - c.created_at) / 86400), 0) as handling_days
-      from complaints c
-      left join lateral (
-        select min(e.at) as at from complaint_events e
-        where e.complaint_id = c.id and e.action in ('resolve', 'reject')
-      ) d on true
-      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz ${ofDepartment}`,
+    sql`select coalesce(sum(received), 0) as received, coalesce(sum(resolved), 0) as resolved,
+        coalesce(sum(reopened), 0) as reopened, coalesce(sum(decided), 0) as decided,
+        coalesce(sum(decided_on_time), 0) as decided_on_time,
+        coalesce(sum(handling_ms), 0) / 86400000.0 as handling_days
+      from complaint_stats where ${inRange(range, departmentCode)}`,
   );
   const [overdue] = await rows(
     db,
@@ -225,16 +228,10 @@ export async function countComplaints(
 
 /** Per department: complaints assigned and lodged in the range, and those of them with an overdue report. */
 export async function countComplaintsByDepartment(db: Database, range: DateRange) {
-  const { from, to } = instantRange(range);
   const result = await rows(
     db,
-    sql`select c.assigned_department_code as code, count(*) as n,
-        count(*) filter (where exists (
-          select 1 from complaint_events o where o.complaint_id = c.id and o.action = 'overdue')) as overdue
-      from complaints c
-      where c.created_at >= ${from}::timestamptz and c.created_at < ${to}::timestamptz
-        and c.assigned_department_code is not null
-      group by 1`,
+    sql`select department_code as code, sum(received) as n, sum(overdue_reported) as overdue
+      from complaint_stats where ${inRange(range)} and department_code <> '' group by 1`,
   );
   return new Map(
     result.map((row) => [String(row.code), { complaints: num(row.n), overdue: num(row.overdue) }]),
@@ -243,11 +240,10 @@ export async function countComplaintsByDepartment(db: Database, range: DateRange
 
 /** Complaints lodged per month of the range. */
 export async function countComplaintsByMonth(db: Database, range: DateRange): Promise<Map<string, number>> {
-  const { from, to } = instantRange(range);
   const result = await rows(
     db,
-    sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM') as month, count(*) as n
-      from complaints where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1`,
+    sql`select to_char(day, 'YYYY-MM') as month, sum(received) as n
+      from complaint_stats where ${inRange(range)} group by 1`,
   );
   return new Map(result.map((row) => [String(row.month), num(row.n)]));
 }

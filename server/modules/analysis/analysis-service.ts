@@ -13,7 +13,7 @@ import {
   countPlanTargets,
   countRectified,
   countSatisfactionByDepartment,
-  foldInspectionStats,
+  foldStats,
   listMostInspected,
   type InspectionCounts,
 } from './analysis-queries';
@@ -95,7 +95,7 @@ export function createAnalysisService(ctx: AppContext) {
       const { current, previous } = periodsOf(input, now);
       const year = Number(current.to.slice(0, 4));
       const closedBefore = new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS);
-      await foldInspectionStats(db);
+      await foldStats(db);
       const rules = await loadWarningRules(db);
       const cap = rules.caps.find((c) => c.departmentCode === code)?.cap ?? null;
       const [
@@ -186,7 +186,7 @@ export function createAnalysisService(ctx: AppContext) {
       const year = Number(current.to.slice(0, 4));
       const closedBefore = new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS);
       const trendRange = trendOf(current);
-      await foldInspectionStats(db);
+      await foldStats(db);
       const [names, counts, before, byDepartment, byDistrict, enterprises, satisfaction, complaints, top] =
         await Promise.all([
           departmentNames(locale),

@@ -1,20 +1,21 @@
 /**
  * Everything time does on its own, on the app's clock (the test clock when set): complaint reminders, overdue
- * reports and closing unrated replies; appointments expiring unanswered or missed; the inspection counts folded. Run every minute, and at once
- * when the test clock moves so a browser test sees the deadlines pass.
+ * reports and closing unrated replies; appointments expiring unanswered or missed; the inspection and
+ * complaint counts folded. Run every minute, and at once when the test clock moves so a browser test sees the
+ * deadlines pass.
  */
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
-import { foldInspectionStats } from '../analysis/analysis-queries';
+import { foldStats } from '../analysis/analysis-queries';
 import { runAppointmentExpirySweep } from '../appointments/appointment-expiry';
 import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
 
 export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
   await runComplaintDeadlineSweep({ db, now, config });
   await runAppointmentExpirySweep(db, now);
-  await foldInspectionStats(db);
+  await foldStats(db);
 }
 
 export interface TimeSweepWorkerOptions {
