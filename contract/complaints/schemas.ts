@@ -103,6 +103,8 @@ export const complaintSummarySchema = z.object({
   overdue: z.boolean(),
   escalated: z.boolean(),
   reopenCount: z.number().int(),
+  /** Assigned, and nobody of its department may sign it any more (all handled it before): the office reassigns it. */
+  stuck: z.boolean(),
 });
 export type ComplaintSummary = z.infer<typeof complaintSummarySchema>;
 

@@ -61,6 +61,10 @@ const MARKET = [ID.liMing, ID.zhaoQiang, ID.sunLi, ID.heJing].sort();
 const v = (c: ComplaintDetail) => ({ id: c.id, version: c.version });
 /** Each step a minute later, so each step's messages are told apart by their time. */
 const tick = () => time.set(new Date(time.now.getTime() + 60_000));
+/** The complaint as it shows in the user's "awaiting me" list, if it is there. */
+async function todoOf(user: 'zhouZheng' | 'wuMin' | 'zhaoQiang', id: string) {
+  return ok(await as(user, 'listHandlingComplaints', { view: 'todo' })).items.find((c) => c.id === id);
+}
 async function toldNow(id: string, kind: string) {
   const rows = await messagesAbout(db(), id, kind);
   return rows.filter((m) => m.createdAt.getTime() === time.now.getTime());
@@ -93,6 +97,16 @@ describe('reassigning a complaint nobody can sign', () => {
     );
     expect(ok(await asLinGang('getComplaint', { id: reopened.id })).allowedActions).toEqual([]);
     expect(await as('zhaoQiang', 'signComplaint', v(reopened))).toMatchObject({ status: 404 });
+
+    // It waits on the office at once, not only once its sign deadline has passed; the complainant is not told why.
+    expect(await todoOf('zhouZheng', reopened.id)).toMatchObject({ stuck: true, overdue: false });
+    expect(await todoOf('wuMin', reopened.id)).toMatchObject({ stuck: true });
+    expect(ok(await as('zhouZheng', 'getComplaint', { id: reopened.id })).stuck).toBe(true);
+    expect(ok(await asLinGang('getComplaint', { id: reopened.id })).stuck).toBe(true);
+    expect(ok(await as('entC', 'getComplaint', { id: reopened.id })).stuck).toBe(false);
+    expect(ok(await as('entC', 'listComplaints', {})).items.find((c) => c.id === reopened.id)).toMatchObject({
+      stuck: false,
+    });
     time.set(city('2026-09-17T10:00:00'));
     await runComplaintDeadlineSweep({ db: db(), now: time.now, config: testConfig() });
     const overdue = ok(await as('zhouZheng', 'getComplaint', { id: reopened.id }));
@@ -162,6 +176,9 @@ describe('reassigning a complaint nobody can sign', () => {
     const mineEn = ok(await as('entC', 'getComplaint', { id: reopened.id }, 'en'));
     expect(mineEn.timeline.at(-1)!.note).toBe('Reassigned to Market Supervision Administration');
 
+    // The market has officers who may sign it: off the office's list.
+    expect(await todoOf('zhouZheng', reopened.id)).toBeUndefined();
+    expect(reassigned.stuck).toBe(false);
     // The port no longer sees it; an officer of the market signs it.
     expect(await asLinGang('getComplaint', { id: reopened.id })).toMatchObject({ status: 404 });
     expect(ok(await as('zhaoQiang', 'getComplaint', { id: reopened.id })).allowedActions).toEqual(['sign']);
@@ -247,5 +264,30 @@ describe('reassigning a complaint nobody can sign', () => {
     expect(signed.state).toBe('handling');
     // away from the supervision office, the reply is reviewed as any other
     expect((await walk.reply(signed, 'heJing')).state).toBe('reviewing');
+  });
+
+  it('lists an escalated complaint whose department head handled it before for the office head only', async () => {
+    tick();
+    const id = await insertInState(db(), 'assigned', time.now, {
+      assignedDepartmentCode: 'market',
+      reopenCount: 2,
+      escalated: true,
+      step: 'sign',
+      dueAt: new Date(time.now.getTime() + 86_400_000),
+    });
+    expect(await todoOf('wuMin', id)).toBeUndefined();
+    await db().insert(complaintEvents).values({
+      complaintId: id,
+      action: 'sign',
+      actor: 'department',
+      actorId: ID.heJing,
+      departmentCode: 'market',
+      state: 'handling',
+      at: time.now,
+    });
+    // The market's other officers may not sign an escalated complaint; its head did before.
+    expect(await todoOf('wuMin', id)).toMatchObject({ stuck: true, escalated: true });
+    expect(await todoOf('zhouZheng', id)).toBeUndefined();
+    expect(await todoOf('zhaoQiang', id)).toBeUndefined();
   });
 });

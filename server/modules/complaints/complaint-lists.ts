@@ -30,6 +30,7 @@ async function pageOf(
   filter: ComplaintPageFilter,
   cursor: string | undefined,
   locale: Locale,
+  handling: boolean,
 ): Promise<Page> {
   const rows = await listComplaintPage(ctx.db, filter, readKeysetCursor(cursor), COMPLAINT_PAGE_SIZE);
   const { page, nextCursor } = toKeysetPage(rows, COMPLAINT_PAGE_SIZE, (row) => ({
@@ -37,7 +38,7 @@ async function pageOf(
     id: row.complaint.id,
   }));
   const now = ctx.now();
-  return { items: page.map((row) => toSummary(row, locale, now)), nextCursor };
+  return { items: page.map((row) => toSummary(row, locale, now, handling)), nextCursor };
 }
 
 export function getComplaintOptions(
@@ -66,7 +67,7 @@ export async function listComplaints(
     toRate: ['replied'] as const,
     closed: CLOSED_COMPLAINT_STATES,
   }[input.filter ?? 'all'];
-  return pageOf(ctx, { enterpriseId: session.enterpriseId, states }, input.cursor, locale);
+  return pageOf(ctx, { enterpriseId: session.enterpriseId, states }, input.cursor, locale, false);
 }
 
 function awaitingOf(session: AuthSession): AwaitingUser {
@@ -105,7 +106,7 @@ export async function listHandlingComplaints(
       decided: input.facet === 'decided',
     },
   };
-  return pageOf(ctx, filters[input.view], input.cursor, locale);
+  return pageOf(ctx, filters[input.view], input.cursor, locale, true);
 }
 
 /** The badge of the complaints tab and the officer desk. */

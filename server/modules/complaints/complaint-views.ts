@@ -39,7 +39,8 @@ function excerptOf(description: string): string {
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH)}…` : line;
 }
 
-export function toSummary(row: ComplaintRow, locale: Locale, now: Date): ComplaintSummary {
+/** `handling`: read by the departments or the office, who may see that nobody is left to sign it. */
+export function toSummary(row: ComplaintRow, locale: Locale, now: Date, handling: boolean): ComplaintSummary {
   const c = row.complaint;
   return {
     id: c.id,
@@ -56,6 +57,7 @@ export function toSummary(row: ComplaintRow, locale: Locale, now: Date): Complai
     overdue: isOverdue(c, now),
     escalated: c.escalated,
     reopenCount: c.reopenCount,
+    stuck: handling && Boolean(row.stuck),
   };
 }
 
@@ -149,7 +151,7 @@ export async function toDetail(
   };
   const contactOpen = c.contactAllowed && !c.contactedAt && c.state === 'handling';
   return {
-    ...toSummary(row, locale, now),
+    ...toSummary(row, locale, now, !options.isComplainant),
     version: c.version,
     description: c.description,
     photos: photos.filter((p) => p.eventId === null).map(toPhoto),

@@ -16,10 +16,23 @@ export type ComplaintRecord = typeof complaints.$inferSelect;
 const assigned = alias(departments, 'assigned_department');
 const concerned = alias(departments, 'concerned_department');
 
+/**
+ * An assigned complaint nobody may sign: every officer of its department (its head, once escalated) has handled it
+ * before (a reopened complaint goes to someone else). Only the supervision office can move it on, by reassigning it.
+ */
+const noSignerLeft = sql<boolean>`(${complaints.state} = 'assigned' and not exists (
+  select 1 from users u
+  where u.role = 'officer' and u.department_code = ${complaints.assignedDepartmentCode}
+    and (not ${complaints.escalated} or 'departmentHead' = any(u.capabilities))
+    and not exists (
+      select 1 from complaint_events e
+      where e.complaint_id = ${complaints.id} and e.action = 'sign' and e.actor_id = u.id)))`;
+
 function selectComplaints(db: Reader) {
   return db
     .select({
       complaint: complaints,
+      stuck: noSignerLeft,
       enterpriseName: enterprises.name,
       enterpriseNumber: enterprises.enterpriseNumber,
       creatorName: users.name,
@@ -250,6 +263,8 @@ function awaitingBranches(user: AwaitingUser): Array<[ComplaintState, SQL]> {
       ['reviewing', sql`true`],
       // Its own branch (and index): an OR with the handler would read every complaint in handling.
       ['handling', eq(complaints.extensionState, 'requested')],
+      // Escalated ones only the office head may reassign.
+      ['assigned', and(noSignerLeft, user.head ? undefined : eq(complaints.escalated, false))!],
     );
   if (user.departmentCode) {
     const headOnly = user.head ? sql`true` : eq(complaints.escalated, false);

@@ -40,9 +40,14 @@ function WhereItStands({ complaint }: { complaint: ComplaintSummary }) {
 }
 
 function Flags({ complaint }: { complaint: ComplaintSummary }) {
-  if (!complaint.escalated && complaint.reopenCount === 0 && !complaint.overdue) return null;
+  if (!complaint.escalated && complaint.reopenCount === 0 && !complaint.overdue && !complaint.stuck) return null;
   return (
     <span className={styles.flags}>
+      {complaint.stuck && (
+        <Tag color="danger" fill="outline">
+          <FormattedMessage {...m.stuck} />
+        </Tag>
+      )}
       {complaint.overdue && (
         <Tag color="danger" fill="outline">
           <FormattedMessage {...m.wasOverdue} />

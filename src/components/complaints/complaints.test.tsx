@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -180,6 +180,15 @@ describe('complaint summary and body', () => {
     const closed = { ...summaryOf(submittedComplaint), state: 'notAccepted' as const, deadline: null };
     show(<ComplaintSummaryCard complaint={closed} href="/x" />, 'en');
     expect(screen.getByRole('link').textContent).toMatch(/Not accepted \(.*2026/);
+  });
+
+  it('says when nobody is left in the department to sign it, in both languages', () => {
+    const stuck = { ...summaryOf(submittedComplaint), state: 'assigned' as const, stuck: true };
+    show(<ComplaintSummaryCard complaint={stuck} href="/x" />);
+    expect(screen.getByRole('link').textContent).toContain('本部门已无人可签收，需改派');
+    cleanup();
+    show(<ComplaintSummaryCard complaint={stuck} href="/x" />, 'en');
+    expect(screen.getByRole('link').textContent).toContain('Nobody left in the department to sign it');
   });
 
   it('shows the inspection it is about, the photos and the complainant when the server names them', () => {

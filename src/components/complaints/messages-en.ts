@@ -87,6 +87,7 @@ export default {
   'complaintShared.escalated': 'Escalated to the head of the supervision office',
   'complaintShared.reopened': 'Handled again {count, plural, one {# time} other {# times}}',
   'complaintShared.wasOverdue': 'Was overdue',
+  'complaintShared.stuck': 'Nobody left in the department to sign it: reassign it',
   'complaintShared.subject': 'About',
   'complaintShared.registration': 'Inspection record {number} ({department}, {time})',
   'complaintShared.registrationUnnamed':

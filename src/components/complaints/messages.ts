@@ -95,6 +95,7 @@ export const complaintMessages = defineMessages({
   escalated: { id: 'complaintShared.escalated', defaultMessage: '已升级至执法监督处负责人' },
   reopened: { id: 'complaintShared.reopened', defaultMessage: '已重新办理 {count} 次' },
   wasOverdue: { id: 'complaintShared.wasOverdue', defaultMessage: '曾超期' },
+  stuck: { id: 'complaintShared.stuck', defaultMessage: '本部门已无人可签收，需改派' },
   subject: { id: 'complaintShared.subject', defaultMessage: '投诉对象' },
   registration: {
     id: 'complaintShared.registration',

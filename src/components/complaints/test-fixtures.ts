@@ -15,6 +15,7 @@ export const submittedComplaint: ComplaintDetail = {
   overdue: false,
   escalated: false,
   reopenCount: 0,
+  stuck: false,
   version: 1,
   description: '检查人员未扫描监督码即开始检查，也未出示检查通知书。',
   photos: [{ photoId: 'ph-1', url: '/photos/ph-1.jpg', size: 1000, contentType: 'image/jpeg' }],
@@ -71,4 +72,5 @@ export const summaryOf = (detail: ComplaintDetail): ComplaintSummary => ({
   overdue: detail.overdue,
   escalated: detail.escalated,
   reopenCount: detail.reopenCount,
+  stuck: detail.stuck,
 });

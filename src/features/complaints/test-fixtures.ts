@@ -29,6 +29,7 @@ export const complaintSummary: ComplaintSummary = {
   overdue: false,
   escalated: false,
   reopenCount: 0,
+  stuck: false,
 };
 
 export const complaintDetail: ComplaintDetail = {
