@@ -103,6 +103,7 @@ const PRECOMPRESS_MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let failed = false;
   const brotli = promisify(brotliCompress);
   const gzipped = promisify(gzip);
   const filesIn = async (dir: string): Promise<string[]> =>
@@ -119,8 +120,16 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    // A failed build writes nothing to compress, and failing here would hide its own error.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     // After the public folder is copied too (favicon.svg).
     async closeBundle() {
+      if (failed) return;
       const files = (await filesIn(outDir)).filter((file) => COMPRESSIBLE_FILE.test(file));
       await Promise.all(
         files.map(async (file) => {

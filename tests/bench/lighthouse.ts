@@ -7,7 +7,7 @@
  * Each page is audited LH_RUNS times (default 3); the run with the median performance score is reported.
  * Run: npx tsx tests/bench/lighthouse.ts   (about 2 min; writes tests/bench/results/lighthouse.json)
  */
-import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -87,6 +87,12 @@ async function audit(url: string, port: number): Promise<Audit> {
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LH_DUMP=<folder> keeps every full report, for reading the critical chains and the LCP phases.
+  if (process.env.LH_DUMP)
+    writeFileSync(
+      join(process.env.LH_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      result.report as string,
+    );
   if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   const lcpItems = (

@@ -1,4 +1,5 @@
 import { carouselQueryKey, prefetchCarousel } from '../../features/home/api';
+import { getTestAccounts, testAccountsQueryKey } from '../../features/session/api';
 import { fetchQuery, readQuery } from '../../lib/http/query-cache';
 import type { PathName } from '../../lib/paths';
 import type { Session } from '../../lib/session/session-state';
@@ -47,10 +48,8 @@ export function startFirstScreen(pathname: string, embedded: boolean): void {
   if (!screen) return;
   preloadScreen(screen);
   if (screen === 'login' && !embedded) {
-    // development servers list test accounts there; the request travels with the screen's chunk
-    void import('../../features/session/api').then(({ getTestAccounts, testAccountsQueryKey }) =>
-      fetchQuery(testAccountsQueryKey, (signal) => getTestAccounts(signal).catch(() => [])),
-    );
+    // development servers list test accounts there (the largest paint): asked for with the screen's chunk, not after
+    void fetchQuery(testAccountsQueryKey, (signal) => getTestAccounts(signal).catch(() => []));
     return;
   }
   if (screen !== 'home') return;

@@ -11,6 +11,11 @@ import { gateScreen } from './screen-gate';
 // The first screen (no parameters, user allowed) never loads it.
 const GateScreens = lazy(() => import('./gate-screens'));
 
+/** Only a required parameter (or a one-of group) can be missing: optional ones read as absent when malformed. */
+const paramsMayBeMissing = (name: RouteEntry['name']) =>
+  paths[name].oneOf.length > 0 ||
+  Object.values<string>(paths[name].params).some((spec) => !spec.endsWith('?'));
+
 /**
  * Renders the screen only for a user allowed to open it (see `gateScreen`) and with its query parameters in
  * order (see `gate-screens.tsx`); otherwise the login page, the no-access or the missing-parameter screen.
@@ -31,7 +36,7 @@ export function RouteGuard({ route, children }: { route: RouteEntry; children: R
     case 'redirect':
       return active ? <Navigate to={paths[gate.to].href()} replace /> : null;
     case 'open':
-      if (Object.keys(paths[route.name].params).length === 0) return children;
+      if (!paramsMayBeMissing(route.name)) return children;
       // The screen's chunk downloads alongside the parameter check (import() is idempotent); it renders only after.
       void route.load();
   }
