@@ -221,7 +221,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'ui-shell',
-              test: /node_modules[\\/](antd-mobile-icons[\\/]es(?=[\\/](AppOutline|UserOutline|FileOutline|ScanningOutline|ExclamationShieldOutline)\.js$)|antd-mobile[\\/]es[\\/](components[\\/](tab-bar|toast|spin-loading|config-provider|mask|badge|safe-area|auto-center)|global|locales)|@react-spring|staged-components|react-is|rc-util[\\/]lib[\\/]React)[\\/]/,
+              test: /node_modules[\\/](antd-mobile-icons[\\/]es(?=[\\/](AppOutline|UserOutline|FileOutline|ScanningOutline|ExclamationShieldOutline|CalendarOutline)\.js$)|antd-mobile[\\/]es[\\/](components[\\/](tab-bar|toast|spin-loading|config-provider|mask|badge|safe-area|auto-center)|global|locales)|@react-spring|staged-components|react-is|rc-util[\\/]lib[\\/]React)[\\/]/,
             },
           ],
         },
