@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthSession, SessionStore } from './auth';
 import { FieldRuleError, ForbiddenError, NotFoundError, ValidationError, envelope } from './errors';
-import { refuseDemoSessionInProduction } from './guards';
+import { refuseDemoSessionInProduction, sessionMayCall } from './guards';
 import { localeOf } from './i18n';
 import { apiRoutes, type Access, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
@@ -240,14 +240,6 @@ async function checkAccess(
     ctx.db,
     await ctx.sessions.authenticate(Array.isArray(token) ? token[0] : token),
   );
-  const { role, capabilities = [] } = session.user;
-  const allowed =
-    access === 'session' ||
-    (access === 'shop'
-      ? role === 'enterprise' || role === 'provider'
-      : access === 'enterprise' || access === 'officer' || access === 'provider'
-        ? role === access
-        : role === 'officer' && capabilities.includes(access));
-  if (!allowed) throw new ForbiddenError();
+  if (!sessionMayCall(access, session)) throw new ForbiddenError();
   return session;
 }

@@ -3,6 +3,7 @@
  * is 404 (indistinguishable from a missing one), a wrong role 403, a bad time a field error.
  */
 import { eq } from 'drizzle-orm';
+import type { Access } from '../../contract/route';
 import type { Capability } from '../../contract/session/schemas';
 import { findEndTimeProblem } from '../../contract/time-rules';
 import type { AppConfig } from '../config';
@@ -68,6 +69,12 @@ export function requireDepartment(session: AuthSession): string {
   return session.user.departmentCode;
 }
 
+/** The provider a provider's user acts for; a session without one may use no provider call. */
+export function requireProvider(session: AuthSession): string {
+  if (session.user.role !== 'provider' || !session.user.providerId) throw new ForbiddenError();
+  return session.user.providerId;
+}
+
 export function isEnterpriseSession(session: AuthSession): boolean {
   return session.user.role === 'enterprise';
 }
@@ -107,4 +114,16 @@ export function requireValidEndTime(startedAt: Date, endedAt: Date, now: Date): 
   const problem = findEndTimeProblem(startedAt, endedAt, now);
   if (problem === 'endBeforeStart') throw new FieldRuleError('endedAt', 'reasonEndBeforeStart');
   if (problem === 'inFuture') throw new FieldRuleError('endedAt', 'reasonInFuture');
+}
+
+/** Whether a signed-in user may make a call of this access (the endpoint's check, for what repeats a call's rule). */
+export function sessionMayCall(
+  access: Exclude<Access, 'public' | 'development'>,
+  session: AuthSession,
+): boolean {
+  const { role, capabilities = [] } = session.user;
+  if (access === 'session') return true;
+  if (access === 'shop') return role === 'enterprise' || role === 'provider';
+  if (access === 'enterprise' || access === 'officer' || access === 'provider') return role === access;
+  return role === 'officer' && capabilities.includes(access);
 }

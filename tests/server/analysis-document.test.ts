@@ -136,6 +136,20 @@ describe('city analysis document', () => {
     expect(now.inspections.total.current).toBe(total.current + 1);
   });
 
+  it("is made once per view: the file call after the viewer's info call gets the file the info described", async () => {
+    const doc = cityAnalysisRef({ period: 'quarter' });
+    const city = ok(await call('getCityAnalysis', { period: 'quarter' }, { token: tokens.supervisor }));
+    const total = city.inspections.total;
+    const info = ok(await call('getDocumentInfo', { doc }, { token: tokens.supervisor }));
+    ok(await call('createRegistration', registrationInput(), { token: tokens.liMing }));
+    const viewed = (await fetchFile(doc, 'supervisor')).rawPayload;
+    expect(viewed.length).toBe(info.sizeBytes);
+    expect(await textOf(viewed)).toContain(`检查次数 ${total.current} ${total.previous}`);
+    // handed over once: the next file call is made anew
+    const again = await textOf((await fetchFile(doc, 'supervisor')).rawPayload);
+    expect(again).toContain(`检查次数 ${total.current + 1} ${total.previous}`);
+  });
+
   it('takes a custom range, checked by the analysis rules', async () => {
     const to = dateText(new Date());
     const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;

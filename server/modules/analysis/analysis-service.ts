@@ -61,7 +61,8 @@ function inspectionFigures(current: InspectionCounts, previous: InspectionCounts
   };
 }
 
-function periodsOf(input: EndpointInput<'getCityAnalysis'>, now: Date) {
+/** The period asked for as of `now`, and the one it is compared with. */
+export function periodsOf(input: EndpointInput<'getCityAnalysis'>, now: Date) {
   return comparedPeriods(
     input.period,
     dateText(now),

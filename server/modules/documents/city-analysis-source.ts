@@ -14,8 +14,8 @@ import type { Locale } from '../../../contract/locales';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { hasCapability } from '../../http/guards';
-import { createAnalysisService } from '../analysis/analysis-service';
+import { sessionMayCall } from '../../http/guards';
+import { createAnalysisService, periodsOf } from '../analysis/analysis-service';
 
 const PERIOD_TEXT: Record<AnalysisPeriod, DocumentTextKey> = {
   month: 'periodMonth',
@@ -34,12 +34,6 @@ const RANKING_COLUMNS: ReadonlyArray<readonly [DocumentTextKey, number]> = [
   ['complaintsPer100', 0.12],
   ['overdueRate', 0.095],
 ];
-
-/** Whoever the city call lets in (its route's capability), and no one else: the same 403 as the call. */
-function requireCityAnalysisAccess(session: AuthSession): void {
-  const access = analysisRoutes.getCityAnalysis.access;
-  if (session.user.role !== 'officer' || !hasCapability(session, access)) throw new ForbiddenError();
-}
 
 /** Numbers, dates and months as the reader's language writes them. */
 function formatsOf(locale: Locale) {
@@ -63,13 +57,14 @@ export async function findCityAnalysisSource(
   id: string,
   locale: Locale,
 ): Promise<DocumentSource> {
-  requireCityAnalysisAccess(session);
+  // Whoever the city call lets in, and no one else: the same 403 as the call.
+  if (!sessionMayCall(analysisRoutes.getCityAnalysis.access, session)) throw new ForbiddenError();
   // `documentRefSchema` has checked the period against the analysis contract already.
   const input = analysisSchemas.getCityAnalysis.input.safeParse(cityAnalysisPeriodOf(id));
   if (!input.success) throw new NotFoundError('documentNotFound');
-  const city = await createAnalysisService(ctx).city(input.data, locale);
+  const { data } = input;
+  const period = periodsOf(data, ctx.now()).current;
   const t = (key: DocumentTextKey, values?: Record<string, string | number>) => docText(key, locale, values);
-  const { period } = city;
   const title = t('cityAnalysisTitle');
   return {
     kind: 'cityAnalysis',
@@ -80,7 +75,9 @@ export async function findCityAnalysisSource(
     fileName: `${t('cityAnalysisFile')}-${period.from}-${period.to}.pdf`,
     asciiName: `city-analysis-${period.from}-${period.to}.pdf`,
     verifyUrl: null,
-    render: (now) => renderCityAnalysis(city, input.data.period, locale, now),
+    // The figures are read only when the file is made (the viewer's info call and its file call share one file).
+    render: async (now) =>
+      renderCityAnalysis(await createAnalysisService(ctx).city(data, locale), data.period, locale, now),
   };
 }
 

@@ -64,6 +64,9 @@ export function asciiFileName(kind: string, number: string, version: number): st
   return `${kind}-${number}-v${version}.pdf`.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
+const LIVE_FILE_HANDOVER_MS = 30_000;
+const LIVE_FILES_WAITING = 64;
+
 export function createDocumentService(ctx: AppContext) {
   const { db, config } = ctx;
   const secret = config.codeSigningSecret;
@@ -113,6 +116,39 @@ export function createDocumentService(ctx: AppContext) {
     cityAnalysis: (session, id, locale) => findCityAnalysisSource(ctx, session, id, locale),
   };
 
+  type MadeFile = { data: Buffer; size: number; pageCount: number; generatedAt: Date };
+  /**
+   * A live file made for the viewer's info call is handed to the file call that follows it, once: one render per
+   * view, and the page count and size announced are the file's. Any other file call makes the file anew.
+   */
+  const handedOver = new Map<string, { until: number; file: MadeFile }>();
+
+  async function liveFileOf(
+    session: AuthSession,
+    source: DocumentSource,
+    locale: Locale,
+    purpose: 'info' | 'file',
+  ): Promise<MadeFile> {
+    const key = [session.userId, source.kind, source.recordId, locale].join('\n');
+    const now = ctx.now().getTime();
+    const waiting = handedOver.get(key);
+    handedOver.delete(key);
+    if (purpose === 'file' && waiting && waiting.until > now) return waiting.file;
+    const written = await source.render(new Date(now));
+    const file = {
+      data: written.bytes,
+      size: written.bytes.length,
+      pageCount: written.pageCount,
+      generatedAt: new Date(now),
+    };
+    if (purpose === 'info') {
+      handedOver.set(key, { until: now + LIVE_FILE_HANDOVER_MS, file });
+      for (const [old, entry] of handedOver)
+        if (handedOver.size > LIVE_FILES_WAITING || entry.until <= now) handedOver.delete(old);
+    }
+    return file;
+  }
+
   async function sourceOf(session: AuthSession, doc: string, locale: Locale): Promise<DocumentSource> {
     const ref = parseDocumentRef(doc);
     if (!ref) throw new NotFoundError('documentNotFound');
@@ -124,20 +160,13 @@ export function createDocumentService(ctx: AppContext) {
    * generated each time and never stored.
    */
   async function fileOf(
+    session: AuthSession,
     source: DocumentSource,
     locale: Locale,
-  ): Promise<{ data: Buffer; size: number; pageCount: number; generatedAt: Date }> {
+    purpose: 'info' | 'file',
+  ): Promise<MadeFile> {
     const { kind } = source;
-    if (isLiveDocumentKind(kind)) {
-      const now = ctx.now();
-      const written = await source.render(now);
-      return {
-        data: written.bytes,
-        size: written.bytes.length,
-        pageCount: written.pageCount,
-        generatedAt: now,
-      };
-    }
+    if (isLiveDocumentKind(kind)) return liveFileOf(session, source, locale, purpose);
     const key = and(
       eq(documentFiles.kind, kind),
       eq(documentFiles.recordId, source.recordId),
@@ -172,7 +201,7 @@ export function createDocumentService(ctx: AppContext) {
   return {
     async info(session: AuthSession, doc: string, locale: Locale): Promise<DocumentInfo> {
       const source = await sourceOf(session, doc, locale);
-      const file = await fileOf(source, locale);
+      const file = await fileOf(session, source, locale, 'info');
       return {
         doc,
         title: source.title,
@@ -187,7 +216,7 @@ export function createDocumentService(ctx: AppContext) {
 
     async file(session: AuthSession, doc: string, locale: Locale): Promise<Uint8Array> {
       const source = await sourceOf(session, doc, locale);
-      const file = await fileOf(source, locale);
+      const file = await fileOf(session, source, locale, 'file');
       return fileReply(file.data, {
         contentType: 'application/pdf',
         fileName: source.fileName,

@@ -40,7 +40,8 @@ function WhereItStands({ complaint }: { complaint: ComplaintSummary }) {
 }
 
 function Flags({ complaint }: { complaint: ComplaintSummary }) {
-  if (!complaint.escalated && complaint.reopenCount === 0 && !complaint.overdue && !complaint.stuck) return null;
+  if (!complaint.escalated && complaint.reopenCount === 0 && !complaint.overdue && !complaint.stuck)
+    return null;
   return (
     <span className={styles.flags}>
       {complaint.stuck && (
