@@ -21,4 +21,9 @@ export const shopRoutes = {
   confirmShopRequest: { method: 'POST', path: '/app/shop/request/confirm', access: 'provider' },
   completeShopRequest: { method: 'POST', path: '/app/shop/request/complete', access: 'provider' },
   declineShopRequest: { method: 'POST', path: '/app/shop/request/decline', access: 'provider' },
+  listProviderGoods: { method: 'GET', path: '/app/shop/provider/goods', access: 'provider' },
+  getProviderGoods: { method: 'GET', path: '/app/shop/provider/goods/detail', access: 'provider' },
+  updateGoodsSpec: { method: 'POST', path: '/app/shop/provider/spec', access: 'provider' },
+  withdrawGoods: { method: 'POST', path: '/app/shop/provider/goods/withdraw', access: 'provider' },
+  relistGoods: { method: 'POST', path: '/app/shop/provider/goods/relist', access: 'provider' },
 } as const satisfies Record<string, ApiRoute>;

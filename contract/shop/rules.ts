@@ -83,6 +83,13 @@ export const SHOP_PREFERRED_PERIODS = ['morning', 'afternoon'] as const;
 /** The preferred day is from tomorrow up to this many days ahead. */
 export const SHOP_PREFERRED_MAX_DAYS = 30;
 
+/**
+ * What a provider may set on a specification of its catalogue: a price in whole fen (so at most two decimals of a
+ * yuan) up to ¥1,000,000, and a whole stock. An office's services are free: their price stays 0.
+ */
+export const SPEC_PRICE_MAX_FEN = 100_000_000;
+export const SPEC_STOCK_MAX = 999_999;
+
 /** Prices are whole fen; the screens show yuan with two decimals. */
 export function formatYuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;

@@ -6,6 +6,8 @@ import {
   SHOP_PREFERRED_PERIODS,
   SHOP_REQUEST_ACTIONS,
   SHOP_REQUEST_STATES,
+  SPEC_PRICE_MAX_FEN,
+  SPEC_STOCK_MAX,
 } from './rules';
 import { emptyInput, idSchema, isoDate, phoneSchema, requiredText, text } from '../fields';
 
@@ -208,6 +210,38 @@ export const checkoutInput = z
   .strict();
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
+/** A specification as its provider sees it: with the version an edit is made against. */
+export const providerSpecSchema = goodsSpecSchema.extend({ version: z.number().int() });
+export type ProviderSpec = z.infer<typeof providerSpecSchema>;
+
+/** A goods item of the signed-in provider's catalogue (我的商品与服务), withdrawn ones included. */
+export const providerGoodsSchema = z.object({
+  id: z.string(),
+  categoryName: z.string(),
+  name: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  limitPerOrder: z.number().int(),
+  /** Given free by an office: its price stays 0. */
+  freeService: z.boolean(),
+  /** Withdrawn from sale (下架): not listed, not sold, until it is relisted. */
+  withdrawn: z.boolean(),
+  specs: z.array(providerSpecSchema),
+});
+export type ProviderGoods = z.infer<typeof providerGoodsSchema>;
+
+/** A provider's change of one specification: its price, its stock or both, against the version it read. */
+export const goodsSpecInput = z
+  .object({
+    id: idSchema,
+    version: z.number().int().min(1),
+    priceFen: z.number().int().min(0).max(SPEC_PRICE_MAX_FEN).optional(),
+    stock: z.number().int().min(0).max(SPEC_STOCK_MAX).optional(),
+  })
+  .strict()
+  .refine((input) => input.priceFen !== undefined || input.stock !== undefined, 'priceOrStock');
+export type GoodsSpecInput = z.input<typeof goodsSpecInput>;
+
 export const shopSchemas = {
   getGoodsNum: { input: emptyInput, output: z.number().int().min(0) },
   getClassify: { input: emptyInput, output: z.array(goodsCategorySchema) },
@@ -263,4 +297,12 @@ export const shopSchemas = {
     input: z.object({ ...versioned, reason: requiredText(200) }).strict(),
     output: shopRequestSchema,
   },
+  listProviderGoods: {
+    input: z.object(page).strict(),
+    output: z.object({ items: z.array(providerGoodsSchema), total: z.number().int() }),
+  },
+  getProviderGoods: { input: z.object({ id: idSchema }).strict(), output: providerGoodsSchema },
+  updateGoodsSpec: { input: goodsSpecInput, output: providerGoodsSchema },
+  withdrawGoods: { input: z.object({ id: idSchema }).strict(), output: providerGoodsSchema },
+  relistGoods: { input: z.object({ id: idSchema }).strict(), output: providerGoodsSchema },
 };

@@ -414,6 +414,26 @@ export const routeTable = {
       parent: 'shopRequestList',
     },
   ],
+  'provider-catalogue': [
+    {
+      name: 'providerCatalogue',
+      load: () => import('../features/provider-catalogue/pages/provider-catalogue-page'),
+      access: 'provider',
+      keepAlive: 'route',
+    },
+    {
+      name: 'providerGoods',
+      load: () => import('../features/provider-catalogue/pages/provider-goods-page'),
+      access: 'provider',
+      parent: 'providerCatalogue',
+    },
+    {
+      name: 'providerSpecEdit',
+      load: () => import('../features/provider-catalogue/pages/spec-edit-page'),
+      access: 'provider',
+      parent: 'providerCatalogue',
+    },
+  ],
   addresses: [
     {
       name: 'addressList',

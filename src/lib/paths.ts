@@ -102,6 +102,10 @@ export const paths = {
   checkout: define('/checkout', { lines: 'code', addressId: 'record?' }),
   shopRequestList: define('/shopRequestList', { state: 'text?' }),
   shopRequestDetail: define('/shopRequestDetail', { id: 'record' }),
+  /** Not in SPEC.md: a provider's own goods and services, their prices, stock and sale (issue 18). */
+  providerCatalogue: define('/providerCatalogue'),
+  providerGoods: define('/providerGoods', { id: 'record' }),
+  providerSpecEdit: define('/providerSpecEdit', { goodsId: 'record', specId: 'record' }),
   /** `returnTo`: the form that asked for an address; choosing one goes back there with `addressId`. */
   addressList: define('/addressList', { returnTo: 'returnAddress?' }),
   addressEdit: define('/addressEdit', { id: 'record?', returnTo: 'returnAddress?' }),

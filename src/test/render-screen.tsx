@@ -56,6 +56,22 @@ export const officerUser: SessionUser = {
   certificateNumber: '44030012345',
 };
 
+/** The fire provider's demo user (shop-catalogue.ts). */
+export const providerUser: SessionUser = {
+  userId: 'usr-13600000001',
+  orgId: 'provider:prv-anxin-fire',
+  name: '赵安',
+  phonenumber: '13600000001',
+  role: 'provider',
+  enterpriseNumber: null,
+  enterpriseName: null,
+  departmentCode: null,
+  departmentName: null,
+  capabilities: [],
+  providerId: 'prv-anxin-fire',
+  providerName: '深圳市安信消防设备有限公司',
+};
+
 /** The calls the shell makes on its own (start-up, cart count, language texts, unread badges), whatever the screen. */
 export const SHELL_CALLS: readonly ApiName[] = [
   'getSession',
@@ -65,8 +81,8 @@ export const SHELL_CALLS: readonly ApiName[] = [
 ];
 
 export interface RenderScreenOptions {
-  /** Who opens the screen: signed out, a demo enterprise user or officer, or any session user. Default officer. */
-  as?: 'anonymous' | 'enterprise' | 'officer' | SessionUser;
+  /** Who opens the screen: signed out, a demo enterprise user, officer or provider, or any session user. Default officer. */
+  as?: 'anonymous' | 'enterprise' | 'officer' | 'provider' | SessionUser;
   locale?: Locale;
   /** Answers by contract key; the shell's start-up calls are answered unless given here. */
   api?: Fakes;
@@ -87,6 +103,7 @@ export interface ScreenView extends RenderResult {
 function userOf(as: RenderScreenOptions['as']): SessionUser | null {
   if (as === 'anonymous') return null;
   if (as === 'enterprise') return enterpriseUser;
+  if (as === 'provider') return providerUser;
   if (as === undefined || as === 'officer') return officerUser;
   return as;
 }

@@ -151,11 +151,12 @@ function appointmentOf(name: PathName): string | null {
 }
 
 /**
- * The shop's demo records (shop-seed.ts): a goods item, 张伟's address and his request to the fire provider (the
- * provider persona's).
+ * The shop's demo records (shop-seed.ts): a goods item of the fire provider (the provider persona) and one of its
+ * specifications, 张伟's address and his request to that provider.
  */
 function shopRecordOf(name: PathName, key: string): string | null {
-  if (name === 'goodsDetail') return 'fire-extinguisher-abc';
+  if (name === 'goodsDetail' || name === 'providerGoods' || key === 'goodsId') return 'fire-extinguisher-abc';
+  if (key === 'specId') return 'fire-extinguisher-abc-1';
   if (name === 'shopRequestDetail') return 'srq-demo-1';
   return key === 'addressId' || name === 'addressEdit' ? 'addr-demo-pengcheng' : null;
 }

@@ -687,6 +687,13 @@ describe('hostile input (issue 12)', () => {
         token: 'provider',
         base: { id: 'req-unknown', version: 1, reason: '无' },
       },
+      {
+        name: 'updateGoodsSpec',
+        token: 'provider',
+        base: { id: 'spec-unknown', version: 1, priceFen: 6500, stock: 10 },
+      },
+      { name: 'withdrawGoods', token: 'provider', base: { id: 'goods-unknown' } },
+      { name: 'relistGoods', token: 'provider', base: { id: 'goods-unknown' } },
     ];
     const perEndpoint: Record<string, number> = {};
     for (const { name, token, base } of writes) {
@@ -732,7 +739,13 @@ describe('hostile input (issue 12)', () => {
   it('GET endpoints: hostile query parameters, including crafted cursors', async () => {
     const gets = (Object.keys(apiRoutes) as ApiName[]).filter((name) => apiRoutes[name].method === 'GET');
     for (const name of gets) {
-      const token = apiRoutes[name].access === 'enterprise' ? tokens.enterprise : tokens.officer;
+      const { access } = apiRoutes[name];
+      const token =
+        access === 'enterprise'
+          ? tokens.enterprise
+          : access === 'provider'
+            ? tokens.provider
+            : tokens.officer;
       for (const [index, query] of hostileQueries(name).entries()) {
         const locale = index % 2 === 0 ? 'zh' : 'en';
         const response = await app.inject({

@@ -58,6 +58,8 @@ export const goodsSpecs = pgTable(
     priceFen: integer('price_fen').notNull(),
     stock: integer('stock').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Moves on every change of price or stock (the provider's edit, a checkout, stock given back). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('goods_specs_goods_idx').on(t.goodsId, t.sort),

@@ -34,6 +34,13 @@ export const shopMessages = {
     zh: '该服务申请已有新的进展，请刷新后重试',
     en: 'This request has changed meanwhile; reload it and try again',
   },
+  catalogueGoodsNotFound: { zh: '未找到该商品或服务', en: 'No such item in your catalogue' },
+  catalogueSpecNotFound: { zh: '未找到该规格', en: 'No such specification in your catalogue' },
+  catalogueSpecChanged: {
+    zh: '该规格的价格或库存已有变化（可能刚有新的服务申请），请核对最新数据后重试',
+    en: 'The price or stock of this specification changed meanwhile (perhaps a new request); check the latest figures and try again',
+  },
+  reasonFreeServicePrice: { zh: '免费服务的价格只能为 0', en: 'must stay 0 for a free service' },
   addressNotFound: { zh: '未找到该地址', en: 'No such address' },
   addressRegionUnknown: { zh: '请选择地区', en: 'Please choose an area' },
   addressLimit: { zh: '最多保存20个地址', en: 'At most 20 addresses can be kept' },

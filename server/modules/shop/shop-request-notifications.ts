@@ -19,7 +19,7 @@ export async function restoreStock(tx: Transaction, requestId: string) {
   for (const line of lines)
     await tx
       .update(goodsSpecs)
-      .set({ stock: sql`${goodsSpecs.stock} + ${line.quantity}` })
+      .set({ stock: sql`${goodsSpecs.stock} + ${line.quantity}`, version: sql`${goodsSpecs.version} + 1` })
       .where(eq(goodsSpecs.id, line.specId));
 }
 

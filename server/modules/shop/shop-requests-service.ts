@@ -237,7 +237,10 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
         for (const row of rows)
           await tx
             .update(goodsSpecs)
-            .set({ stock: sql`${goodsSpecs.stock} - ${row.line.quantity}` })
+            .set({
+              stock: sql`${goodsSpecs.stock} - ${row.line.quantity}`,
+              version: sql`${goodsSpecs.version} + 1`,
+            })
             .where(eq(goodsSpecs.id, row.spec.id));
         await tx.delete(cartItems).where(
           inArray(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deleteAddress, listAddresses, saveAddress } from './address-service';
 import { drawGoodsImage } from './goods-art';
+import { createProviderCatalogueService } from './provider-catalogue-service';
 import { recommendGoods } from './shop-recommendations';
 import { createShopRequestService } from './shop-requests-service';
 import { createShopService } from './shop-service';
@@ -12,6 +13,7 @@ import { NotFoundError } from '../../http/errors';
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   const shop = createShopService(ctx.db, ctx.config);
   const requests = createShopRequestService(ctx, shop);
+  const catalogue = createProviderCatalogueService(ctx.db, ctx.config);
   registerEndpoint(app, ctx, 'getGoodsNum', ({ session }) => shop.countCartGoods(session.userId));
   registerEndpoint(app, ctx, 'getClassify', ({ locale }) => shop.listCategories(locale));
   registerEndpoint(app, ctx, 'classifyGoods', ({ input, locale }) => shop.listGoods(input, locale));
@@ -56,6 +58,21 @@ export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   registerEndpoint(app, ctx, 'declineShopRequest', ({ input, session, locale }) =>
     requests.act(session, 'decline', input, locale),
+  );
+  registerEndpoint(app, ctx, 'listProviderGoods', ({ input, session, locale }) =>
+    catalogue.list(session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'getProviderGoods', ({ input, session, locale }) =>
+    catalogue.detail(session, input.id, locale),
+  );
+  registerEndpoint(app, ctx, 'updateGoodsSpec', ({ input, session, locale }) =>
+    catalogue.updateSpec(session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'withdrawGoods', ({ input, session, locale }) =>
+    catalogue.setWithdrawn(session, input.id, true, locale),
+  );
+  registerEndpoint(app, ctx, 'relistGoods', ({ input, session, locale }) =>
+    catalogue.setWithdrawn(session, input.id, false, locale),
   );
 
   // The catalogue's pictures, public like the carousel's: they show no one's data.

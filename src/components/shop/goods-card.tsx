@@ -16,6 +16,21 @@ export function GoodsPrice({ priceFen, free = priceFen === 0 }: { priceFen: numb
 /** The size list images are drawn at: set on the element so the list does not jump as they arrive. */
 export const GOODS_THUMB_PX = 72;
 
+/** A goods item's picture at list size; loaded lazily unless `eager` (the first ones on a screen). */
+export function GoodsThumb({ src, eager = false }: { src: string; eager?: boolean }) {
+  return (
+    <img
+      className={styles.thumb}
+      src={src}
+      alt=""
+      width={GOODS_THUMB_PX}
+      height={GOODS_THUMB_PX}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
 /**
  * One goods item in a list (catalogue, category, search, recommendation): image, name, provider, price; the
  * card is the link to its detail. Images load lazily unless `eager` (the first ones on a screen).
@@ -23,15 +38,7 @@ export const GOODS_THUMB_PX = 72;
 export function GoodsCard({ goods, eager = false }: { goods: GoodsSummary; eager?: boolean }) {
   return (
     <Link className={styles.card} to={paths.goodsDetail.href({ id: goods.id })}>
-      <img
-        className={styles.thumb}
-        src={goods.image}
-        alt=""
-        width={GOODS_THUMB_PX}
-        height={GOODS_THUMB_PX}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <GoodsThumb src={goods.image} eager={eager} />
       <span className={styles.body}>
         <span className={styles.name}>{goods.name}</span>
         <span className={styles.provider}>{goods.providerName}</span>

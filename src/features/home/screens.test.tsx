@@ -22,20 +22,7 @@ describe('home screen', () => {
 
   it('sends a provider to the requests addressed to it: a provider has no enterprise home', async () => {
     const view = await renderScreen(paths.home.path, {
-      as: {
-        userId: 'usr-13600000001',
-        orgId: 'provider:prv-anxin-fire',
-        name: '赵安',
-        phonenumber: '13600000001',
-        role: 'provider',
-        enterpriseNumber: null,
-        enterpriseName: null,
-        departmentCode: null,
-        departmentName: null,
-        capabilities: [],
-        providerId: 'prv-anxin-fire',
-        providerName: '深圳市安信消防设备有限公司',
-      },
+      as: 'provider',
       api: { listShopRequests: { items: [], total: 0 } },
     });
     await waitFor(() => expect(view.location()).toBe(paths.shopRequestList.path));

@@ -8,6 +8,7 @@ export default {
   'my.provider': 'Provider',
   'my.myRequests': 'My service requests',
   'my.receivedRequests': 'Requests received',
+  'my.catalogue': 'My catalogue',
   'my.cartLink': 'Cart',
   'my.addresses': 'My addresses',
   'my.setting': 'Settings',

@@ -10,6 +10,7 @@ export const myMessages = defineMessages({
   provider: { id: 'my.provider', defaultMessage: '所属服务商' },
   myRequests: { id: 'my.myRequests', defaultMessage: '我的服务申请' },
   receivedRequests: { id: 'my.receivedRequests', defaultMessage: '收到的服务申请' },
+  catalogue: { id: 'my.catalogue', defaultMessage: '我的商品与服务' },
   cartLink: { id: 'my.cartLink', defaultMessage: '购物车' },
   addresses: { id: 'my.addresses', defaultMessage: '我的地址' },
   setting: { id: 'my.setting', defaultMessage: '设置' },

@@ -51,6 +51,7 @@ export default {
   'shopRequests.list.emptyBuyerText':
     'Choose goods or services in the service shop and send them to the providers from your cart.',
   'shopRequests.list.toShop': 'Go to the service shop',
+  'shopRequests.list.toCatalogue': 'My catalogue',
   'shopRequests.list.emptyProvider': 'No requests received yet',
   'shopRequests.list.emptyState': 'No “{state}” requests',
   'shopRequests.list.goodsAndCount': '{name} · {count} items in all',

@@ -90,6 +90,7 @@ export const shopRequestMessages = defineMessages({
     defaultMessage: '在服务超市选好商品或服务后，提交即可发送给服务商。',
   },
   toShop: { id: 'shopRequests.list.toShop', defaultMessage: '去服务超市看看' },
+  toCatalogue: { id: 'shopRequests.list.toCatalogue', defaultMessage: '我的商品与服务' },
   emptyProvider: { id: 'shopRequests.list.emptyProvider', defaultMessage: '还没有收到服务申请' },
   emptyState: { id: 'shopRequests.list.emptyState', defaultMessage: '没有“{state}”的服务申请' },
   goodsAndCount: {

@@ -25,11 +25,15 @@ const LANGUAGE_OPTIONS: { label: string; value: Locale }[] = [
 
 const roleLabel = { officer: m.roleOfficer, enterprise: m.roleEnterprise, provider: m.roleProvider };
 
-/** The user's own records and settings, by role (the shop's are an enterprise user's). */
+/** The user's own records and settings, by role (the shop's cart and addresses are an enterprise user's). */
 function entries(session: Session): { key: string; to: string; label: MessageDescriptor }[] {
   const setting = { key: 'setting', to: paths.setting.href(), label: m.setting };
   if (session.role === 'provider')
-    return [{ key: 'requests', to: paths.shopRequestList.href(), label: m.receivedRequests }, setting];
+    return [
+      { key: 'requests', to: paths.shopRequestList.href(), label: m.receivedRequests },
+      { key: 'catalogue', to: paths.providerCatalogue.href(), label: m.catalogue },
+      setting,
+    ];
   if (session.role !== 'enterprise') return [setting];
   return [
     { key: 'requests', to: paths.shopRequestList.href(), label: m.myRequests },

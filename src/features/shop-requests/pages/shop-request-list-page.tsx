@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -63,7 +63,23 @@ export default function ShopRequestListPage() {
       />
     );
   return (
-    <Screen title={side === 'provider' ? m.listTitleProvider : m.listTitleBuyer} back={side === 'buyer'}>
+    <Screen
+      title={side === 'provider' ? m.listTitleProvider : m.listTitleBuyer}
+      back={side === 'buyer'}
+      actions={
+        side === 'provider' && (
+          <Button
+            className={styles.headerButton}
+            color="primary"
+            fill="outline"
+            size="small"
+            onClick={() => navigate(paths.providerCatalogue.href())}
+          >
+            <FormattedMessage {...m.toCatalogue} />
+          </Button>
+        )
+      }
+    >
       <nav aria-label={intl.formatMessage(m.stateFilter)}>
         <Tabs
           className={styles.tabs}

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_specs" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
