@@ -19,6 +19,15 @@ interface ScreenProps {
   children?: ReactNode;
 }
 
+/** A title wider than about 16 Chinese characters or 32 Latin letters: a record's name, a document's title. */
+const LONG_TITLE_WIDTH = 32;
+function isLong(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  let width = 0;
+  for (const char of text) width += char.charCodeAt(0) >= 0x2e80 ? 2 : 1;
+  return width > LONG_TITLE_WIDTH;
+}
+
 /**
  * The frame of every screen: one heading, a way back, an intro, the content, the actions. Standalone it is the
  * page's `main`; embedded, the portal owns `main`, so the screen is a named region of its own.
@@ -43,7 +52,14 @@ export function Screen({ title, titleValues, intro, back = true, actions, footer
             <LeftOutline aria-hidden />
           </button>
         )}
-        <h1 id={headingId} className={styles.title}>
+        <h1
+          id={headingId}
+          className={
+            isLong(intl.formatMessage(title, titleValues as Record<string, string>))
+              ? `${styles.title} ${styles.long}`
+              : styles.title
+          }
+        >
           <FormattedMessage {...title} values={titleValues} />
         </h1>
         {actions && <div className={styles.actions}>{actions}</div>}

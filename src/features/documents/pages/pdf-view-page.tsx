@@ -25,17 +25,18 @@ export default function PdfViewPage() {
       title={info ? m.titleOf : m.viewTitle}
       titleValues={{ title: info?.title }}
       intro={
-        info &&
-        intl.formatMessage(live ? m.metaLive : m.meta, {
-          version: info.version,
-          pages: info.pageCount,
-          time: intl.formatDate(info.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
-        })
-      }
-      actions={
-        <Link className={styles.aside} to={paths.pdfPngPreview.href({ doc })} replace>
-          {intl.formatMessage(m.asImages)}
-        </Link>
+        <>
+          {info &&
+            `${intl.formatMessage(live ? m.metaLive : m.meta, {
+              version: info.version,
+              pages: info.pageCount,
+              time: intl.formatDate(info.generatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            })} `}
+          {/* under the title rather than beside it: a receipt's title needs the whole width */}
+          <Link className={styles.aside} to={paths.pdfPngPreview.href({ doc })} replace>
+            {intl.formatMessage(m.asImages)}
+          </Link>
+        </>
       }
     >
       <DocumentLoaded view={view}>
