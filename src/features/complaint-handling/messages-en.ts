@@ -14,6 +14,8 @@ export default {
   'complaintHandling.empty.closed': 'No closed complaint',
   'complaintHandling.empty.lodged': 'No complaint matches the filters',
   'complaintHandling.filter.lodged': 'Lodged {from} to {to}',
+  'complaintHandling.filter.lodgedFrom': 'Lodged from {from}',
+  'complaintHandling.filter.lodgedTo': 'Lodged until {to}',
   'complaintHandling.filter.resolved': 'Resolved',
   'complaintHandling.filter.reopened': 'Reopened',
   'complaintHandling.filter.decided': 'Replied or not accepted',

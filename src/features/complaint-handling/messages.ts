@@ -18,6 +18,8 @@ export const handlingMessages = defineMessages({
   emptyClosed: { id: 'complaintHandling.empty.closed', defaultMessage: '没有已结束的投诉' },
   emptyLodged: { id: 'complaintHandling.empty.lodged', defaultMessage: '没有符合筛选条件的投诉' },
   filterLodged: { id: 'complaintHandling.filter.lodged', defaultMessage: '{from} 至 {to} 收到' },
+  filterLodgedFrom: { id: 'complaintHandling.filter.lodgedFrom', defaultMessage: '{from} 起收到' },
+  filterLodgedTo: { id: 'complaintHandling.filter.lodgedTo', defaultMessage: '截至 {to} 收到' },
   filterResolved: { id: 'complaintHandling.filter.resolved', defaultMessage: '已解决' },
   filterReopened: { id: 'complaintHandling.filter.reopened', defaultMessage: '曾重新办理' },
   filterDecided: { id: 'complaintHandling.filter.decided', defaultMessage: '已答复或不予受理' },

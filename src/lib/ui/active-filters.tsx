@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styles from './active-filters.module.css';
 import { commonMessages as m } from './messages';
+import { formatDay } from '../i18n/calendar-date';
 
 export interface ActiveFilter {
   key: string;
@@ -61,4 +62,38 @@ export function ActiveFilters({
       </ul>
     </section>
   );
+}
+
+/** A list's filter value from its address: a value the contract does not know reads as absent. */
+export const knownValue = <T extends string>(options: readonly T[], value?: string): T | undefined =>
+  options.includes(value as T) ? (value as T) : undefined;
+
+/** A period from the address: either end may be open; an end before the start reads as absent. */
+export function dateRange(from?: string, to?: string): { from?: string; to?: string } {
+  return { ...(from ? { from } : {}), ...(to && (!from || to >= from) ? { to } : {}) };
+}
+
+/** The period's tag (key `range`) in the list's own words for both ends, the start only or the end only. */
+export function rangeFilter(
+  intl: IntlShape,
+  range: { from?: string; to?: string },
+  words: { both: MessageDescriptor; from: MessageDescriptor; to: MessageDescriptor },
+): ActiveFilter[] {
+  const day = (date: string) => formatDay(intl, date);
+  const { from, to } = range;
+  if (from && to)
+    return [{ key: 'range', label: intl.formatMessage(words.both, { from: day(from), to: day(to) }) }];
+  if (from) return [{ key: 'range', label: intl.formatMessage(words.from, { from: day(from) }) }];
+  if (to) return [{ key: 'range', label: intl.formatMessage(words.to, { to: day(to) }) }];
+  return [];
+}
+
+/** The filter without the tag removed (`range` is both ends). */
+export function withoutFilter<F extends object>(filter: F, key: string): F {
+  const next = { ...filter } as Record<string, unknown>;
+  if (key === 'range') {
+    delete next.from;
+    delete next.to;
+  } else delete next[key];
+  return next as F;
 }

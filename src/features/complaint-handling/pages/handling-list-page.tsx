@@ -9,11 +9,17 @@ import {
 import { ComplaintSummaryCard } from '../../../components/complaints/complaint-summary';
 import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
-import { formatDay } from '../../../lib/i18n/calendar-date';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
-import { ActiveFilters, type ActiveFilter } from '../../../lib/ui/active-filters';
+import {
+  ActiveFilters,
+  dateRange,
+  knownValue,
+  rangeFilter,
+  withoutFilter,
+  type ActiveFilter,
+} from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -47,12 +53,10 @@ interface ListQuery {
 function useListQuery(): ListQuery {
   const params = useScreenParams('enforceNotice');
   if (params.view === 'lodged') {
-    const range =
-      params.from && params.to && params.from <= params.to ? { from: params.from, to: params.to } : {};
-    const facet = LODGED_FACETS.find((known) => known === params.facet);
-    return { view: 'lodged', ...range, ...(facet ? { facet } : {}) };
+    const facet = knownValue(LODGED_FACETS, params.facet);
+    return { view: 'lodged', ...dateRange(params.from, params.to), ...(facet ? { facet } : {}) };
   }
-  return { view: HANDLING_LIST_VIEWS.find((known) => known === params.view) ?? 'todo' };
+  return { view: knownValue(HANDLING_LIST_VIEWS, params.view) ?? 'todo' };
 }
 
 /**
@@ -74,20 +78,14 @@ export default function HandlingListPage() {
   );
   const filters: ActiveFilter[] = [];
   if (query.view === 'lodged') {
-    if (query.from && query.to)
-      filters.push({
-        key: 'range',
-        label: intl.formatMessage(m.filterLodged, {
-          from: formatDay(intl, query.from),
-          to: formatDay(intl, query.to),
-        }),
-      });
+    filters.push(
+      ...rangeFilter(intl, query, { both: m.filterLodged, from: m.filterLodgedFrom, to: m.filterLodgedTo }),
+    );
     if (query.facet) filters.push({ key: 'facet', label: intl.formatMessage(facetTexts[query.facet]) });
   }
   const remove = (key: string) => {
-    const next: ListQuery =
-      key === 'range' ? { ...query, from: undefined, to: undefined } : { ...query, facet: undefined };
-    show(next.facet || next.from ? next : { view: 'todo' });
+    const next = withoutFilter(query, key);
+    show(next.facet || next.from || next.to ? next : { view: 'todo' });
   };
   // Opened anew (not by back) it shows what changed meanwhile.
   useKeepAliveNavigation((kind) => {

@@ -5,9 +5,8 @@ import type { RegistrationListFilter, RegistrationSummary } from '../../../../co
 import type { Warning } from '../../../../contract/warnings/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useQuery } from '../../../lib/http/use-query';
-import { formatDay } from '../../../lib/i18n/calendar-date';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
-import { ActiveFilters, type ActiveFilter } from '../../../lib/ui/active-filters';
+import { ActiveFilters, rangeFilter, withoutFilter, type ActiveFilter } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
@@ -36,12 +35,7 @@ interface RegistrationHistoryProps {
 function useFilterLabels(filter: RegistrationListFilter): ActiveFilter[] {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const day = (date: string) => formatDay(intl, date);
-  const labels: ActiveFilter[] = [];
-  const { from, to } = filter;
-  if (from && to) labels.push({ key: 'range', label: t(m.filterRange, { from: day(from), to: day(to) }) });
-  else if (from) labels.push({ key: 'range', label: t(m.filterFrom, { from: day(from) }) });
-  else if (to) labels.push({ key: 'range', label: t(m.filterTo, { to: day(to) }) });
+  const labels = rangeFilter(intl, filter, { both: m.filterRange, from: m.filterFrom, to: m.filterTo });
   if (filter.type) labels.push({ key: 'type', label: t(typeLabels[filter.type]) });
   if (filter.outcome)
     labels.push({
@@ -56,15 +50,6 @@ function useFilterLabels(filter: RegistrationListFilter): ActiveFilter[] {
   if (filter.flag)
     labels.push({ key: 'flag', label: t(filter.flag === 'late' ? m.late : m.filterFrequencyWarned) });
   return labels;
-}
-
-function withoutFilter(filter: RegistrationListFilter, key: string): RegistrationListFilter {
-  const next = { ...filter };
-  if (key === 'range') {
-    delete next.from;
-    delete next.to;
-  } else delete next[key as keyof RegistrationListFilter];
-  return next;
 }
 
 /** Newest first, filters by department and period, pull to refresh, infinite scroll by cursor. */

@@ -12,21 +12,19 @@ import { paths, type ScreenParams } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
+import { dateRange, knownValue } from '../../../lib/ui/active-filters';
 import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
 
 /** The screen's query as the list's filter: a value the contract does not know reads as absent. */
 function filterOf(params: ScreenParams<'registrationList'>): RegistrationListFilter {
-  const known = <T extends string>(options: readonly T[], value?: string) =>
-    options.includes(value as T) ? (value as T) : undefined;
   const filter: RegistrationListFilter = {
-    from: params.from,
-    to: params.to && (!params.from || params.to >= params.from) ? params.to : undefined,
-    type: known(inspectionTypeSchema.options, params.type),
-    outcome: known(registrationOutcomeSchema.options, params.outcome),
-    registeredBy: known(registeredBySchema.options, params.registeredBy),
-    flag: known(registrationFlagSchema.options, params.flag),
+    ...dateRange(params.from, params.to),
+    type: knownValue(inspectionTypeSchema.options, params.type),
+    outcome: knownValue(registrationOutcomeSchema.options, params.outcome),
+    registeredBy: knownValue(registeredBySchema.options, params.registeredBy),
+    flag: knownValue(registrationFlagSchema.options, params.flag),
   };
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
