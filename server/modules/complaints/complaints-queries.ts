@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ComplaintState } from '../../../contract/complaints/rules';
 import type { Database, Transaction } from '../../db/client';
@@ -285,10 +285,8 @@ function branchesOf(filter: ComplaintPageFilter): Array<SQL | undefined> {
   if (filter.createdFrom) common.push(gte(complaints.createdAt, filter.createdFrom));
   if (filter.createdBefore) common.push(lt(complaints.createdAt, filter.createdBefore));
   if (filter.reopened) common.push(gt(complaints.reopenCount, 0));
-  if (filter.decided)
-    common.push(
-      sql`exists (select 1 from complaint_events e where e.complaint_id = ${complaints.id} and e.action in ('resolve', 'reject'))`,
-    );
+  // kept by the trigger on complaint_events (migration 0020), which the analysis counts by too
+  if (filter.decided) common.push(isNotNull(complaints.decidedAt));
   const byState: Array<[ComplaintState, SQL]> = filter.awaiting
     ? awaitingBranches(filter.awaiting)
     : (filter.states ?? []).map((state) => [state, sql`true`]);
