@@ -184,7 +184,8 @@ export const paths = {
   enterpriseScanPreview: define('/enterpriseScanPreview', enterpriseTarget),
   enterpriseBaseInfo: define('/enterpriseBaseInfo', { enterpriseNumber: 'enterpriseNumber' }),
   enterpriseWarningInfo: define('/enterpriseWarningInfo', { enterpriseNumber: 'enterpriseNumber=own' }),
-  earlyWarning: define('/earlyWarning'),
+  /** `kind`: one kind of warning only (the analysis's enterprises at the cap). */
+  earlyWarning: define('/earlyWarning', { kind: 'text?' }),
   pdfView: define('/pdfView', { doc: 'document' }),
   /** The officer's draft receipt, from the registration form of this target (`platform=szy` for scanPage_szy). */
   pdfPreview: define('/pdfPreview', { ...registrationTarget, platform: 'text?' }),

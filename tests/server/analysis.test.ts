@@ -263,6 +263,14 @@ describe('the lists behind the figures', () => {
     expect(await lodged('decided')).toBe(c.decided.current);
   });
 
+  it("the enterprises at the year's cap are the cap warnings the department's warning list gives", async () => {
+    const analysis = ok(await call('getDepartmentAnalysis', { period: 'year' }, { token: tokens.liMing }));
+    const warnings = ok(await call('listWarnings', {}, { token: tokens.liMing }));
+    const atCap = new Set(warnings.filter((w) => w.kind === 'annual_cap').map((w) => w.enterpriseNumber));
+    expect(analysis.caps.enterprisesAtCap).toBeGreaterThan(0);
+    expect(atCap.size).toBe(analysis.caps.enterprisesAtCap);
+  });
+
   it('refuses a filter value it does not know', async () => {
     const refused = await call(
       'listRegistrations',

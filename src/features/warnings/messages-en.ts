@@ -3,6 +3,7 @@ export default {
   'warnings.intro':
     'Enterprises your department inspected in the last 12 months that were inspected too often, repeatedly without findings, or up to the annual cap.',
   'warnings.empty': 'No warnings at the moment',
+  'warnings.emptyOfKind': 'No warnings of this kind at present',
   'warnings.kind.daily': 'Several inspections in a day',
   'warnings.kind.weekly': 'Several inspections in a week',
   'warnings.kind.monthly': 'Several inspections in a month',

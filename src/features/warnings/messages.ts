@@ -7,6 +7,7 @@ export const warningMessages = defineMessages({
     defaultMessage: '本部门近 12 个月检查过的企业中，检查过于频繁、重复无发现或达到年度上限的情况。',
   },
   empty: { id: 'warnings.empty', defaultMessage: '当前没有预警' },
+  emptyOfKind: { id: 'warnings.emptyOfKind', defaultMessage: '当前没有这类预警' },
   kindDaily: { id: 'warnings.kind.daily', defaultMessage: '单日多次检查' },
   kindWeekly: { id: 'warnings.kind.weekly', defaultMessage: '单周多次检查' },
   kindMonthly: { id: 'warnings.kind.monthly', defaultMessage: '单月多次检查' },

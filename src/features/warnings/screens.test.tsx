@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { dailyWarning, ENTERPRISE_NUMBER, marketQuota, registrationSummary } from '../../test/fixtures';
@@ -13,6 +13,33 @@ describe('warning screens', () => {
     expect(link.getAttribute('href')).toBe(
       paths.enterpriseWarningInfo.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
     );
+  });
+
+  it('shows one kind when a figure asked for it, as a tag that brings back every kind', async () => {
+    const capWarning = {
+      ...dailyWarning,
+      kind: 'annual_cap' as const,
+      message: '本年度市场监督管理局已检查 4 次，达到上限 4 次',
+      enterpriseName: '南山精密',
+      enterpriseNumber: 'SZ440305000456',
+    };
+    const view = await renderScreen(paths.earlyWarning.href({ kind: 'annual_cap' }), {
+      as: 'officer',
+      api: { listWarnings: [dailyWarning, capWarning] },
+    });
+    expect(await screen.findByText(capWarning.message)).toBeTruthy();
+    expect(screen.queryByText(dailyWarning.message)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '移除筛选：达到年度检查上限' }));
+    await waitFor(() => expect(view.location()).toBe(paths.earlyWarning.path));
+    expect(await screen.findByText(dailyWarning.message)).toBeTruthy();
+  });
+
+  it('says there are none of the kind asked for, and reads an unknown kind as every kind', async () => {
+    await renderScreen(paths.earlyWarning.href({ kind: 'annual_cap' }), {
+      as: 'officer',
+      api: { listWarnings: [dailyWarning] },
+    });
+    expect(await screen.findByText('当前没有这类预警')).toBeTruthy();
   });
 
   it('says so when there are no warnings', async () => {

@@ -5,6 +5,7 @@ import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
 import { formatMonth } from './format';
 import { InspectionCards } from './inspection-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
+import { dateText } from '../../../../contract/city-calendar';
 import type { LodgedFacet } from '../../../../contract/complaints/schemas';
 import type { EvaluationLevel, RegistrationListFilter } from '../../../../contract/registrations/schemas';
 import { paths } from '../../../lib/paths';
@@ -25,7 +26,8 @@ type InspectionFacet = Omit<RegistrationListFilter, 'from' | 'to'>;
 export interface FigureLinks {
   /** The period's registrations, narrowed to the figure's. */
   registrations?: (facet?: InspectionFacet) => string;
-  warnings?: string;
+  /** The enterprises at the cap: the warning list's cap warnings, which are this year's. */
+  capWarnings?: string;
   /** The complaints lodged in the period, narrowed to the figure's. */
   complaints?: (facet?: LodgedFacet) => string;
   /** The overdue figure counts overdue reports; its list is what is overdue now. */
@@ -47,7 +49,7 @@ export function ownDepartmentLinks(
     registrations: available('registrationList')
       ? (facet) => paths.registrationList.href({ ...period, ...facet })
       : undefined,
-    warnings: available('earlyWarning') ? paths.earlyWarning.href() : undefined,
+    capWarnings: available('earlyWarning') ? paths.earlyWarning.href({ kind: 'annual_cap' }) : undefined,
     complaints: complaintDesk
       ? (facet) => paths.enforceNotice.href({ view: 'lodged', ...period, facet })
       : undefined,
@@ -126,7 +128,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
               inspected: n(caps.enterprisesInspected),
               cap: caps.cap === null ? '' : n(caps.cap),
             })}
-            href={links.warnings}
+            href={caps.year === Number(dateText(new Date()).slice(0, 4)) ? links.capWarnings : undefined}
           />
         </ul>
       </Section>

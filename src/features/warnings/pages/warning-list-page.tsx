@@ -1,7 +1,11 @@
 import { List, PullToRefresh } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { warningKindSchema } from '../../../../contract/warnings/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
+import { ActiveFilters, knownValue } from '../../../lib/ui/active-filters';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { commonMessages } from '../../../lib/ui/messages';
@@ -13,10 +17,19 @@ import styles from './pages.module.css';
 
 export default function WarningListPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
+  // One kind only when a figure opened it (the analysis's enterprises at the cap); an unknown kind reads as all.
+  const kind = knownValue(warningKindSchema.options, useScreenParams('earlyWarning').kind);
   const warnings = useQuery(['warnings', 'list'], (signal) => getWarnings(undefined, signal));
+  const showAll = () => navigate(paths.earlyWarning.href(), { replace: true });
 
   return (
     <Screen title={m.title} intro={<FormattedMessage {...m.intro} />}>
+      <ActiveFilters
+        filters={kind ? [{ key: 'kind', label: intl.formatMessage(kindLabels[kind]) }] : []}
+        onRemove={showAll}
+        onClear={showAll}
+      />
       <PullToRefresh
         onRefresh={async () => warnings.reload()}
         pullingText={intl.formatMessage(commonMessages.pullToRefresh)}
@@ -27,11 +40,11 @@ export default function WarningListPage() {
         <Loaded
           state={warnings}
           skeleton="list"
-          isEmpty={(data) => data.length === 0}
-          empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}
+          isEmpty={(data) => !data.some((warning) => !kind || warning.kind === kind)}
+          empty={<EmptyState title={<FormattedMessage {...(kind ? m.emptyOfKind : m.empty)} />} />}
         >
           {(data) =>
-            groupByKind(data).map((group) => (
+            groupByKind(kind ? data.filter((warning) => warning.kind === kind) : data).map((group) => (
               <List
                 key={group.kind}
                 className={styles.group}
