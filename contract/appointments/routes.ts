@@ -4,6 +4,7 @@ export const appointmentRoutes = {
   getAppointmentOptions: { method: 'GET', path: '/app/appointment/options', access: 'session' },
   listAppointmentSlots: { method: 'GET', path: '/app/appointment/slots', access: 'session' },
   setAppointmentAvailability: { method: 'POST', path: '/app/appointment/availability', access: 'officer' },
+  addAppointmentPhoto: { method: 'UPLOAD', path: '/app/appointment/photo', access: 'enterprise' },
   createAppointment: { method: 'POST', path: '/app/appointment/create', access: 'enterprise' },
   listAppointments: { method: 'GET', path: '/app/appointment/list', access: 'session' },
   getAppointment: { method: 'GET', path: '/app/appointment/detail', access: 'session' },

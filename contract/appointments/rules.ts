@@ -37,6 +37,7 @@ export const APPOINTMENT_OFFER_DAYS = 14;
 export const DEFAULT_APPOINTMENT_ANSWER_WORKING_DAYS = 3;
 /** A confirmed appointment nobody completed expires this many working days after its day. */
 export const APPOINTMENT_MISSED_WORKING_DAYS = 2;
+/** Photos a request may carry (what was fixed, the place); optional. */
 export const APPOINTMENT_PHOTOS_MAX = 3;
 
 export const APPOINTMENT_STATES = [

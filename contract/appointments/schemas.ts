@@ -4,6 +4,7 @@ import {
   APPOINTMENT_KINDS,
   APPOINTMENT_MAX_OFFICERS,
   APPOINTMENT_MAX_PREFERRED_SLOTS,
+  APPOINTMENT_PHOTOS_MAX,
   APPOINTMENT_PERIODS,
   APPOINTMENT_STATES,
 } from './rules';
@@ -16,6 +17,7 @@ import {
   requiredText,
   text,
 } from '../fields';
+import { photoSchema } from '../registrations/schemas';
 
 export const appointmentKindSchema = z.enum(APPOINTMENT_KINDS);
 export const appointmentStateSchema = z.enum(APPOINTMENT_STATES);
@@ -40,6 +42,11 @@ export const appointmentRequestInput = z
     contactName: requiredText(50),
     contactPhone: mobileSchema,
     description: requiredText(500),
+    /**
+     * Uploaded first (addAppointmentPhoto), in order; on an edit the photos it keeps and new ones, on a relaunch also
+     * the earlier appointment's, copied.
+     */
+    photoIds: z.array(idSchema).max(APPOINTMENT_PHOTOS_MAX),
   })
   .strict();
 
@@ -106,6 +113,7 @@ export const appointmentSchema = appointmentSummarySchema.extend({
   contactName: z.string(),
   contactPhone: z.string(),
   description: z.string(),
+  photos: z.array(photoSchema),
   officers: z.array(appointmentOfficerSchema),
   /** Why it was declined or cancelled, or the note with a proposed time. */
   reason: z.string().nullable(),
@@ -162,6 +170,7 @@ export const appointmentSchemas = {
       .strict(),
     output: appointmentDepartmentSchema,
   },
+  addAppointmentPhoto: { input: emptyInput, output: photoSchema },
   createAppointment: { input: createAppointmentInput, output: appointmentSchema },
   listAppointments: {
     input: appointmentListInput,

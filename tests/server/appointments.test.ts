@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPOINTMENT_USERS,
+  MONDAY_MORNING,
+  openMarketForBookings,
+  recheckInput,
+  TUESDAY,
+} from './appointment-fixtures';
 import { movableClock } from './complaints-fixtures';
 import { registrationInput } from './loop-fixtures';
 import { ok, useTestApp, type CallResult } from './test-app';
@@ -15,27 +22,13 @@ import type { Appointment, AppointmentSlot } from '../../contract/appointments/s
 import { dateText } from '../../contract/city-calendar';
 import { appointments } from '../../server/db/schema/appointments';
 import { messages } from '../../server/db/schema/messages';
-import { registrations } from '../../server/db/schema/registrations';
 import { users } from '../../server/db/schema/session';
 
-// Monday 2026-11-23, 10:00 in Shenzhen: tomorrow is the first day offered.
-const time = movableClock(new Date('2026-11-23T02:00:00Z'));
-const server = useTestApp({
-  clock: time.clock,
-  config: { testClock: true },
-  users: {
-    enterprise: '13800000001',
-    otherEnterprise: '13800000002',
-    officer: '13900000001',
-    head: '13900000003',
-    healthOfficer: '13900000002',
-    supervisor: '13700000001',
-  },
-});
+const time = movableClock(MONDAY_MORNING);
+const server = useTestApp({ clock: time.clock, config: { testClock: true }, users: APPOINTMENT_USERS });
 const { call, tokens } = server;
 const as = (who: keyof typeof tokens) => ({ token: tokens[who] });
 
-const TUESDAY: AppointmentSlot = { date: '2026-11-24', period: 'morning' };
 const WEDNESDAY: AppointmentSlot = { date: '2026-11-25', period: 'afternoon' };
 const THURSDAY: AppointmentSlot = { date: '2026-11-26', period: 'morning' };
 const FRIDAY: AppointmentSlot = { date: '2026-11-27', period: 'morning' };
@@ -47,33 +40,13 @@ beforeAll(async () => {
   const { db } = server.database.handle;
   const officers = await db.select({ id: users.id }).from(users).where(eq(users.departmentCode, 'market'));
   marketOfficerIds = officers.map((o) => o.id);
-  const [registration] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(
-      and(eq(registrations.enterpriseId, 'ent-pengcheng-food'), eq(registrations.departmentCode, 'market')),
-    );
-  followedRegistrationId = registration!.id;
-  // room for every confirmation below
-  const weekly = [1, 2, 3, 4, 5].flatMap((d) => [`${d}-morning`, `${d}-afternoon`]);
-  ok(await call('setAppointmentAvailability', { weeklySlots: weekly, dailyCapacity: 50 }, as('head')));
+  followedRegistrationId = await openMarketForBookings(server);
 });
 
 function book(overrides: Partial<Parameters<typeof call<'createAppointment'>>[1]> = {}) {
   return call(
     'createAppointment',
-    {
-      clientRequestId: randomUUID(),
-      departmentCode: 'market',
-      kind: 'recheck',
-      registrationId: followedRegistrationId,
-      slots: [TUESDAY, WEDNESDAY],
-      address: '深圳市南山区科技园路 1 号',
-      contactName: '张伟',
-      contactPhone: '13800000001',
-      description: '冷藏柜温度记录已补齐，请复查',
-      ...overrides,
-    },
+    recheckInput(followedRegistrationId, { slots: [TUESDAY, WEDNESDAY], ...overrides }),
     as('enterprise'),
   );
 }
@@ -165,6 +138,7 @@ async function bookInput() {
     contactName: 'x',
     contactPhone: '13800000001',
     description: 'x',
+    photoIds: [],
   };
 }
 
@@ -246,6 +220,7 @@ function act(action: Exclude<AppointmentAction, 'complete' | 'expire'>, a: Appoi
           contactName: '张伟',
           contactPhone: '13800000001',
           description: '改为周三',
+          photoIds: [],
         },
         as('enterprise'),
       );

@@ -194,14 +194,17 @@ export async function stateOf(db: Database, id: string) {
   return row!;
 }
 
+/** Uploads a photo (a 1x1 PNG unless other bytes are given) to a module's photo call. */
 export async function uploadPhoto(
   app: FastifyInstance,
   token: string,
+  call: 'addComplaintPhoto' | 'addAppointmentPhoto' = 'addComplaintPhoto',
+  data = PNG_1X1,
 ): Promise<CallResult<'addComplaintPhoto'>> {
-  const body = multipart('file', 'photo.png', 'image/png', PNG_1X1);
+  const body = multipart('file', 'photo.png', 'image/png', data);
   const response = await app.inject({
     method: 'POST',
-    url: `/api${apiRoutes.addComplaintPhoto.path}`,
+    url: `/api${apiRoutes[call].path}`,
     headers: { ...body.headers, token },
     payload: body.payload,
   });

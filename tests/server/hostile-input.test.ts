@@ -596,6 +596,7 @@ describe('hostile input (issue 12)', () => {
           contactName: '张伟',
           contactPhone: '13800000001',
           description: '开业前指导',
+          photoIds: [],
         },
       },
       {
@@ -609,9 +610,11 @@ describe('hostile input (issue 12)', () => {
           contactName: '张伟',
           contactPhone: '13800000001',
           description: '开业前指导',
+          photoIds: [],
         },
       },
       { name: 'cancelAppointment', token: 'enterprise', base: { id: 'apt-unknown', version: 1 } },
+      { name: 'addAppointmentPhoto', token: 'enterprise', base: {} },
       {
         name: 'confirmAppointment',
         token: 'officer',
@@ -726,6 +729,14 @@ describe('hostile input (issue 12)', () => {
       );
     }
     perEndpoint.addComplaintPhoto = CASES_PER_WRITE_ENDPOINT;
+    for (const [index, body] of hostileUploads(CASES_PER_WRITE_ENDPOINT).entries()) {
+      const locale = index % 2 === 0 ? 'zh' : 'en';
+      check(
+        `addAppointmentPhoto upload #${index}`,
+        locale,
+        await send('addAppointmentPhoto', body, tokens.enterprise, locale),
+      );
+    }
 
     expect(failures).toEqual([]);
     for (const [name, count] of Object.entries(perEndpoint))

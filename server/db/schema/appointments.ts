@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } 
 import { instant, oneOf } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
+import { uploadedPhotoColumns, uploadedPhotoConstraints } from './photo-columns';
 import { registrations } from './registrations';
 import { users } from './session';
 import { visits } from './visits';
@@ -123,5 +124,18 @@ export const appointmentEvents = pgTable(
   (t) => [
     index('appointment_events_appointment_idx').on(t.appointmentId, t.at),
     check('appointment_events_action_check', sql.raw(oneOf('action', [...APPOINTMENT_ACTIONS, 'book']))),
+  ],
+);
+
+/** Uploaded before the request is sent; attached when it is booked or edited, copied when it is booked again. */
+export const appointmentPhotos = pgTable(
+  'appointment_photos',
+  {
+    ...uploadedPhotoColumns(),
+    appointmentId: text('appointment_id').references(() => appointments.id),
+  },
+  (t) => [
+    index('appointment_photos_appointment_idx').on(t.appointmentId),
+    ...uploadedPhotoConstraints('appointment_photos', t),
   ],
 );

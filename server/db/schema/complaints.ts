@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, instant, oneOf } from './columns';
+import { createdAt, instant, oneOf } from './columns';
 import { enterprises } from './enterprises';
 import { inspectionNotices } from './notices';
 import { departments } from './officers';
+import { uploadedPhotoColumns, uploadedPhotoConstraints } from './photo-columns';
 import { registrations } from './registrations';
 import { users } from './session';
 import {
@@ -15,7 +16,6 @@ import {
   COMPLAINT_SUBJECTS,
   REJECT_REASONS,
 } from '../../../contract/complaints/rules';
-import { PHOTO_TYPES } from '../../../contract/registrations/rules';
 
 export const COMPLAINT_EVENT_ACTIONS = ['submit', 'overdue', ...COMPLAINT_ACTIONS] as const;
 export const COMPLAINT_EVENT_ACTORS = ['complainant', 'department', 'supervisor', 'system'] as const;
@@ -141,23 +141,14 @@ export const complaintEvents = pgTable(
 export const complaintPhotos = pgTable(
   'complaint_photos',
   {
-    id: text('id').primaryKey(),
-    uploadedBy: text('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    contentType: text('content_type', { enum: PHOTO_TYPES }).notNull(),
-    size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    ...uploadedPhotoColumns(),
     complaintId: text('complaint_id').references(() => complaints.id),
     /** Set for photos of added information. */
     eventId: integer('event_id').references(() => complaintEvents.id),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
   },
   (t) => [
     index('complaint_photos_complaint_idx').on(t.complaintId),
-    index('complaint_photos_uploader_idx').on(t.uploadedBy),
-    check('complaint_photos_content_type_check', sql.raw(oneOf('content_type', PHOTO_TYPES))),
+    ...uploadedPhotoConstraints('complaint_photos', t),
   ],
 );
 

@@ -11,13 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, instant, oneOf, toEnumValues } from './columns';
+import { instant, oneOf, toEnumValues } from './columns';
 import { enterprises } from './enterprises';
 import { departments } from './officers';
+import { uploadedPhotoColumns, uploadedPhotoConstraints } from './photo-columns';
 import { plans } from './plans';
 import { users } from './session';
 import { codeScans } from './supervision-codes';
-import { PHOTO_TYPES } from '../../../contract/registrations/rules';
 import {
   caseReasonSchema,
   evaluationLevelSchema,
@@ -148,23 +148,14 @@ export const registrationProblems = pgTable(
 export const registrationPhotos = pgTable(
   'registration_photos',
   {
-    id: text('id').primaryKey(),
-    uploadedBy: text('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    contentType: text('content_type', { enum: PHOTO_TYPES }).notNull(),
-    size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    ...uploadedPhotoColumns(),
     problemId: text('problem_id').references(() => registrationProblems.id),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
     /** Set when a correction took the photo off its registration: kept as evidence, never served or attached again. */
     removedAt: instant('removed_at'),
   },
   (t) => [
     index('registration_photos_problem_idx').on(t.problemId),
-    index('registration_photos_uploader_idx').on(t.uploadedBy),
-    check('registration_photos_content_type_check', sql.raw(oneOf('content_type', PHOTO_TYPES))),
+    ...uploadedPhotoConstraints('registration_photos', t),
   ],
 );
 

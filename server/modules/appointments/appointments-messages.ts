@@ -46,6 +46,10 @@ export const appointmentMessages = {
     zh: '只有已拒绝、已取消或已过期的预约可以重新预约',
     en: 'Only a declined, cancelled or expired appointment can be booked again',
   },
+  reasonAppointmentPhotoUnknown: {
+    zh: '含有不存在、已被使用或不是本人上传的照片',
+    en: 'contains a photo that is unknown, already used, or not uploaded by you',
+  },
   appointmentAlreadyRated: { zh: '该预约已评价', en: 'This appointment was rated already' },
   appointmentHeadOnly: {
     zh: '只有部门负责人可以设置预约时段',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appointmentPhotoStore } from './appointment-photos';
 import {
   answerProposal,
   assignOfficers,
@@ -16,12 +17,16 @@ import {
   setAvailability,
 } from './appointments-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
+import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos/uploaded-photos';
 
 export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, 'getAppointmentOptions', ({ locale }) => getAppointmentOptions(ctx, locale));
   registerEndpoint(app, ctx, 'listAppointmentSlots', ({ input }) => listSlots(ctx, input.departmentCode));
   registerEndpoint(app, ctx, 'setAppointmentAvailability', ({ input, session, locale }) =>
     setAvailability(ctx, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'addAppointmentPhoto', ({ request, session }) =>
+    addUploadedPhoto(ctx.db, ctx.config, appointmentPhotoStore, session, photoFileOf(request)),
   );
   registerEndpoint(app, ctx, 'createAppointment', ({ input, session, locale }) =>
     createAppointment(ctx, session, input, locale),
@@ -59,4 +64,5 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
   registerEndpoint(app, ctx, 'rateAppointment', ({ input, session, locale }) =>
     rateAppointment(ctx, session, input, locale),
   );
+  registerSignedPhotoRoute(app, ctx, appointmentPhotoStore);
 }

@@ -3,6 +3,12 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { askDepartment, slotOf, tellEnterprise } from './appointment-notifications';
 import { replaceOfficers, requireOfficersOfDepartment } from './appointment-officers';
 import {
+  attachBookedPhotos,
+  listAppointmentPhotos,
+  replaceAppointmentPhotos,
+  requireRequestPhotos,
+} from './appointment-photos';
+import {
   claimPlaceOnDay,
   findCalendar,
   listOfferedSlots,
@@ -143,7 +149,7 @@ async function summaries(db: Reader, rows: AppointmentRow[], locale: Locale): Pr
 }
 
 async function detailOf(
-  db: Reader,
+  { db, config }: AppContext,
   session: AuthSession,
   row: AppointmentRow,
   locale: Locale,
@@ -182,6 +188,7 @@ async function detailOf(
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     description: row.description,
+    photos: await listAppointmentPhotos(db, config, row.id),
     officers: officers.map((o) => ({ ...o, certificateNumber: o.certificateNumber ?? '' })),
     reason: row.reason,
     rating: row.rating,
@@ -201,7 +208,7 @@ async function detailOf(
 }
 
 export async function getAppointment(ctx: AppContext, session: AuthSession, id: string, locale: Locale) {
-  return detailOf(ctx.db, session, await loadVisible(ctx.db, session, id), locale);
+  return detailOf(ctx, session, await loadVisible(ctx.db, session, id), locale);
 }
 
 export async function listAppointments(
@@ -342,7 +349,7 @@ export async function createAppointment(
       );
   // A retry or a double tap gets the first appointment back.
   const [saved] = await byRequest();
-  if (saved) return detailOf(db, session, saved, locale);
+  if (saved) return detailOf(ctx, session, saved, locale);
   const enterpriseId = session.enterpriseId;
   if (!enterpriseId) throw new OperationFailedError('appointmentNeedsEnterprise');
   const at = ctx.now();
@@ -362,6 +369,7 @@ export async function createAppointment(
     if (!RELAUNCHABLE_STATES.includes(earlier.state))
       throw new OperationFailedError('appointmentNotRelaunchable');
   }
+  await requireRequestPhotos(db, session.userId, input.photoIds, input.relaunchedFrom ?? null);
   const day = dateText(at).replaceAll('-', '');
   const number = `YY${day}${String(await nextCounter(db, `appointment:${day}`)).padStart(4, '0')}`;
   const dueAt = answerDue(ctx, at, holidays);
@@ -391,13 +399,14 @@ export async function createAppointment(
       .onConflictDoNothing()
       .returning();
     if (!row) return; // the same request, inserted meanwhile by its twin
+    await attachBookedPhotos(tx, session.userId, row.id, input.photoIds, input.relaunchedFrom ?? null);
     await tx
       .insert(appointmentEvents)
       .values({ appointmentId: row.id, action: 'book', actorId: session.userId, at });
     await askDepartment(tx, row, 'answer', at);
   });
   const [created] = await byRequest();
-  return detailOf(db, session, created!, locale);
+  return detailOf(ctx, session, created!, locale);
 }
 
 export async function editAppointment(
@@ -412,6 +421,7 @@ export async function editAppointment(
   const calendar = await requireCalendar(db, row.departmentCode);
   // Slots it had chosen before stay acceptable only if they are still offered.
   await requireOfferedSlots(db, calendar, await loadHolidayCalendar(db), at, input.slots, 'slots');
+  await requireRequestPhotos(db, session.userId, input.photoIds, row.id);
   const updated = await db.transaction(async (tx) => {
     const next = await transition(tx, row, {
       action: 'edit',
@@ -426,10 +436,11 @@ export async function editAppointment(
         description: input.description,
       },
     });
+    await replaceAppointmentPhotos(tx, session.userId, row.id, input.photoIds);
     await askDepartment(tx, next, 'changed', at);
     return next;
   });
-  return detailOf(db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 export async function cancelAppointment(
@@ -452,7 +463,7 @@ export async function cancelAppointment(
     await askDepartment(tx, next, 'cancelled', at);
     return next;
   });
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 export async function answerProposal(
@@ -478,7 +489,7 @@ export async function answerProposal(
     await askDepartment(tx, next, input.accept ? 'proposalAccepted' : 'proposalDeclined', at);
     return next;
   });
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 export async function rateAppointment(
@@ -499,7 +510,7 @@ export async function rateAppointment(
       note: input.comment ?? null,
     }),
   );
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 // ---- the department ----
@@ -537,7 +548,7 @@ export async function confirmAppointment(
     );
     return next;
   });
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 /** Names who comes to a confirmed visit (none yet after an accepted proposal, or one fell ill); the enterprise is told. */
@@ -563,7 +574,7 @@ export async function assignOfficers(
     await tellEnterprise(tx, next, { kind: 'officers', names, slot: slotOf(row) }, session.userId, at);
     return next;
   });
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 export async function proposeTime(
@@ -603,7 +614,7 @@ export async function proposeTime(
     );
     return next;
   });
-  return detailOf(db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }
 
 export async function declineAppointment(
@@ -634,5 +645,5 @@ export async function declineAppointment(
     );
     return next;
   });
-  return detailOf(ctx.db, session, updated, locale);
+  return detailOf(ctx, session, updated, locale);
 }

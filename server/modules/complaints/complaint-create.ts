@@ -1,8 +1,7 @@
 /** Lodging a complaint or an opinion: what it is about, its photos, its number; once per request id. */
 import { randomUUID } from 'node:crypto';
 import { askOfficers, tellComplainant } from './complaint-notifications';
-import { attachPhotos } from './complaint-photo-queries';
-import { requireFreshPhotos } from './complaint-photos';
+import { complaintPhotoStore } from './complaint-photos';
 import { reminderAt, stepDeadline } from './complaint-steps';
 import { findRegistrationSubject } from './complaint-subject-queries';
 import { noteText, type EventNote } from './complaint-timeline';
@@ -25,6 +24,7 @@ import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/
 import { toNoticeDetail } from '../notices/notice-detail';
 import { isTokenExpired, verifyNoticeToken } from '../notices/notice-token';
 import { findNotice } from '../notices/notices-queries';
+import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos/uploaded-photos';
 
 type Subject = Pick<
   ComplaintRecord,
@@ -145,7 +145,7 @@ export async function createComplaint(
   const clock = await stepClock(ctx);
   const at = clock.at;
   const { evidence, ...subject } = await resolveSubject(ctx, session, input.subject, locale, at);
-  await requireFreshPhotos(db, session.userId, input.photoIds);
+  await requireFreshPhotos(db, complaintPhotoStore, session.userId, input.photoIds);
 
   // Taken outside the transaction, as registration numbers are: a failed create leaves a gap, never a queue.
   const day = dateText(at).replaceAll('-', '');
@@ -173,8 +173,10 @@ export async function createComplaint(
   };
   await db.transaction(async (tx) => {
     if (!(await insertComplaint(tx, record))) return;
-    if (!(await attachPhotos(tx, session.userId, input.photoIds, { complaintId: record.id, eventId: null })))
-      throw new FieldRuleError('photoIds', 'reasonComplaintPhotoUnknown');
+    await attachFreshPhotos(tx, complaintPhotoStore, session.userId, inFormOrder(input.photoIds), {
+      complaintId: record.id,
+      eventId: null,
+    });
     await insertComplaintEvent(tx, {
       complaintId: record.id,
       action: 'submit',

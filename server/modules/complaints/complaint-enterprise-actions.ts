@@ -1,7 +1,6 @@
 /** What the complaining enterprise does to its complaint, each through transition(). */
 import { askOfficers, tellComplainant, type Owing } from './complaint-notifications';
-import { attachPhotos } from './complaint-photo-queries';
-import { requireFreshPhotos } from './complaint-photos';
+import { complaintPhotoStore } from './complaint-photos';
 import { hasRequestEvent, type ComplaintRecord } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition, type ComplaintAccess } from './complaints-service';
 import {
@@ -14,7 +13,7 @@ import type { ComplaintDetail } from '../../../contract/complaints/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
-import { FieldRuleError } from '../../http/errors';
+import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos/uploaded-photos';
 
 export async function withdrawComplaint(
   ctx: AppContext,
@@ -122,7 +121,7 @@ export async function addComplaintInformation(
   const added = () => hasRequestEvent(ctx.db, input.id, session.userId, input.clientRequestId);
   if (await added()) return detailOf(ctx, session, input.id, locale);
   const access = await findChangeable(ctx, session, input, 'addInformation');
-  await requireFreshPhotos(ctx.db, session.userId, input.photoIds);
+  await requireFreshPhotos(ctx.db, complaintPhotoStore, session.userId, input.photoIds);
   const clock = await stepClock(ctx);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -131,8 +130,7 @@ export async function addComplaintInformation(
         clientRequestId: input.clientRequestId,
       });
       const target = { complaintId: record.id, eventId };
-      if (!(await attachPhotos(tx, session.userId, input.photoIds, target)))
-        throw new FieldRuleError('photoIds', 'reasonComplaintPhotoUnknown');
+      await attachFreshPhotos(tx, complaintPhotoStore, session.userId, inFormOrder(input.photoIds), target);
       await askOfficers(tx, record, owingInformation(access), { kind: 'information' }, null, clock.at);
     });
   } catch (error) {

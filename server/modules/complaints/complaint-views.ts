@@ -1,5 +1,5 @@
 /** A complaint as the lists and the detail screens show it, in the reader's language. */
-import { complaintPhotoUrl } from './complaint-photos';
+import { complaintPhotoStore } from './complaint-photos';
 import { findNoticeSubject, findRegistrationSubject } from './complaint-subject-queries';
 import { eventNote } from './complaint-timeline';
 import {
@@ -19,6 +19,7 @@ import type { Locale } from '../../../contract/locales';
 import type { Warning } from '../../../contract/warnings/schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { photoOf } from '../photos/uploaded-photos';
 
 const EXCERPT_LENGTH = 60;
 
@@ -136,12 +137,7 @@ export async function toDetail(
   ]);
   const byCode = new Map(departments.map((d) => [d.code, named(locale, d.nameZh, d.nameEn)!]));
   const departmentName = (code: string | null) => (code ? (byCode.get(code) ?? code) : '');
-  const toPhoto = (p: (typeof photos)[number]) => ({
-    photoId: p.id,
-    url: complaintPhotoUrl(config, p.id),
-    size: p.size,
-    contentType: p.contentType,
-  });
+  const toPhoto = (p: (typeof photos)[number]) => photoOf(config, complaintPhotoStore, p);
   const zh = locale === 'zh';
   const actorName = (event: (typeof events)[number]) => {
     if (event.actor === 'system') return zh ? '系统' : 'System';

@@ -13,18 +13,16 @@ import {
   reviewComplaint,
   signComplaint,
 } from './complaint-officer-actions';
-import { addComplaintPhoto, registerComplaintPhotoRoute } from './complaint-photos';
+import { complaintPhotoStore } from './complaint-photos';
 import { detailOf } from './complaints-service';
-import { PHOTO_MAX_BYTES } from '../../../contract/registrations/rules';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 import { advanceTestClock } from '../calendar/time-sweeps';
+import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos/uploaded-photos';
 
 export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, 'getComplaintOptions', ({ locale }) => getComplaintOptions(ctx, locale));
   registerEndpoint(app, ctx, 'addComplaintPhoto', ({ request, session }) =>
-    addComplaintPhoto(ctx.db, ctx.config, session, () =>
-      request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }),
-    ),
+    addUploadedPhoto(ctx.db, ctx.config, complaintPhotoStore, session, photoFileOf(request)),
   );
   registerEndpoint(app, ctx, 'createComplaint', ({ input, session, locale }) =>
     createComplaint(ctx, session, input, locale),
@@ -75,5 +73,5 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     reviewComplaint(ctx, session, input, locale),
   );
   registerEndpoint(app, ctx, 'advanceTestClock', ({ input }) => advanceTestClock(ctx, input.hours));
-  registerComplaintPhotoRoute(app, ctx);
+  registerSignedPhotoRoute(app, ctx, complaintPhotoStore);
 }

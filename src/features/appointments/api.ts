@@ -1,6 +1,6 @@
 import type { ApiInput } from '../../../contract/api-schemas';
 import type { Appointment, AppointmentSummary } from '../../../contract/appointments/schemas';
-import { request } from '../../lib/http/client';
+import { request, upload } from '../../lib/http/client';
 import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
 import { offsetPage, type CursorPage } from '../../lib/http/use-cursor-list';
 
@@ -16,6 +16,7 @@ async function changing(saved: Promise<Appointment>): Promise<Appointment> {
   return appointment;
 }
 
+export const uploadAppointmentPhoto = (file: Blob, name: string) => upload('addAppointmentPhoto', file, name);
 export const getAppointmentOptions = (signal?: AbortSignal) =>
   request('getAppointmentOptions', {}, { signal });
 export const listAppointmentSlots = (departmentCode: string, signal?: AbortSignal) =>

@@ -6,6 +6,7 @@ import {
   type Appointment,
   type AppointmentSlot,
 } from '../../../contract/appointments/schemas';
+import type { UploadedPhoto } from '../../components/photos/photo-strip';
 import { defineContractForm, type FieldMessages, type FieldPath } from '../../lib/forms/form-definition';
 
 /** A slot as the picker keeps it: `2026-11-24/morning`. */
@@ -25,6 +26,8 @@ export interface AppointmentFormValues {
   contactName?: string;
   contactPhone?: string;
   description?: string;
+  /** Uploaded as they are picked; the request names them in this order. */
+  photos?: UploadedPhoto[];
 }
 
 export interface BookingContext {
@@ -34,7 +37,10 @@ export interface BookingContext {
   relaunchedFrom?: string;
 }
 
-/** A declined, cancelled or expired appointment back in the form; its times are gone, so they are chosen anew. */
+/**
+ * A declined, cancelled or expired appointment back in the form; its times are gone, so they are chosen anew. Its
+ * photos stay in the form: those left in are copied to the new request.
+ */
 export function relaunchValues(earlier: Appointment): AppointmentFormValues {
   return {
     departmentCode: earlier.departmentCode,
@@ -44,6 +50,7 @@ export function relaunchValues(earlier: Appointment): AppointmentFormValues {
     contactName: earlier.contactName,
     contactPhone: earlier.contactPhone,
     description: earlier.description,
+    photos: earlier.photos.map(({ photoId, url }) => ({ photoId, url })),
   };
 }
 
@@ -65,6 +72,8 @@ function fieldOf(path: string): FieldPath | null {
       return [head];
     case 'registrationId':
       return ['kind'];
+    case 'photoIds':
+      return ['photos'];
     default:
       return null;
   }
@@ -78,6 +87,7 @@ const messages: Partial<Record<string, FieldMessages>> = {
   contactName: { required: m.contactNameRequired },
   contactPhone: { required: m.phoneRequired, invalid: m.phoneInvalid },
   description: { required: m.descriptionRequired },
+  photos: { invalid: m.photosTooMany },
 };
 
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
@@ -87,6 +97,7 @@ const details = (values: AppointmentFormValues) => ({
   contactName: trimmed(values.contactName),
   contactPhone: trimmed(values.contactPhone),
   description: trimmed(values.description),
+  photoIds: (values.photos ?? []).map((photo) => photo.photoId),
 });
 const DETAILS = ['slots', 'address', 'contactName', 'contactPhone', 'description'];
 

@@ -88,8 +88,10 @@ export default {
     'This request can no longer be changed (the department answered or it has ended).',
   'appointments.form.notRelaunchable':
     'Only a declined, cancelled or expired appointment can be booked again.',
-  'appointments.form.photosLater':
-    'If the department needs photos it says so in its answer; show them on the day.',
+  'appointments.form.photos': 'Photos (optional, up to {max}, each at most 5 MB)',
+  'appointments.form.photosHint':
+    'For example the fixed place or equipment: the department sees them before it answers.',
+  'appointments.form.photosTooMany': 'Attach at most 3 photos',
 
   'appointments.list.title': 'Appointments',
   'appointments.list.empty': 'No appointments',
@@ -119,6 +121,8 @@ export default {
   'appointments.detail.outsideQuota':
     'Made at the enterprise’s request: it does not count toward the annual inspections or the frequency warnings.',
   'appointments.detail.relaunchedFrom': 'Booked again from',
+  'appointments.detail.photos': 'Photos',
+  'appointments.detail.photoAlt': 'Appointment photo {index}',
   'appointments.detail.earlier': 'Earlier appointment',
   'appointments.detail.rating': 'Rating',
   'appointments.detail.ratingValue': '{stars} stars',

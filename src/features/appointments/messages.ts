@@ -137,10 +137,12 @@ export const appointmentMessages = defineMessages({
     id: 'appointments.form.notRelaunchable',
     defaultMessage: '只有已婉拒、已取消或已过期的预约可以重新预约。',
   },
-  photosLater: {
-    id: 'appointments.form.photosLater',
-    defaultMessage: '如部门需要照片，会在答复中告知，到场时出示即可。',
+  photos: { id: 'appointments.form.photos', defaultMessage: '照片（选填，最多 {max} 张，每张不超过 5 MB）' },
+  photosHint: {
+    id: 'appointments.form.photosHint',
+    defaultMessage: '例如整改后的现场或设备，部门答复前可以先看到。',
   },
+  photosTooMany: { id: 'appointments.form.photosTooMany', defaultMessage: '最多可附 3 张照片' },
 
   // list
   listTitle: { id: 'appointments.list.title', defaultMessage: '预约记录' },
@@ -177,6 +179,8 @@ export const appointmentMessages = defineMessages({
     defaultMessage: '应企业预约进行，不计入年度检查次数，也不触发检查频次预警。',
   },
   relaunchedFrom: { id: 'appointments.detail.relaunchedFrom', defaultMessage: '重新预约自' },
+  photosLabel: { id: 'appointments.detail.photos', defaultMessage: '照片' },
+  photoAlt: { id: 'appointments.detail.photoAlt', defaultMessage: '预约照片 {index}' },
   earlierAppointment: { id: 'appointments.detail.earlier', defaultMessage: '原预约' },
   rating: { id: 'appointments.detail.rating', defaultMessage: '评价' },
   ratingValue: { id: 'appointments.detail.ratingValue', defaultMessage: '{stars} 星' },

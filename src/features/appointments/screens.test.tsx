@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appointmentOptions, offeredSlots, profile, requested } from './test-fixtures';
+import { appointmentOptions, offeredSlots, photo, profile, requested } from './test-fixtures';
 import type { ApiInput } from '../../../contract/api-schemas';
 import type { Appointment } from '../../../contract/appointments/schemas';
 import { clearQueryCache } from '../../lib/http/query-cache';
@@ -16,6 +16,17 @@ beforeEach(() => {
 });
 
 const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+const description = () => screen.getByRole('textbox', { name: /需要部门了解的情况/ }) as HTMLTextAreaElement;
+/** The form's photo thumbnails (the field names them 照片 1, 照片 2 ...). */
+const thumbnails = () => screen.queryAllByRole('img', { name: /^照片 \d$/ });
+/** Picks pictures through the photo field's file input, as a browser without a host does. */
+const pickPhotos = (...names: string[]) =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText('添加照片'), {
+      target: { files: names.map((name) => new File(['png'], name, { type: 'image/png' })) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 /** The submit of the open action form: the last button of that name in the actions panel. */
 const submitOf = (name: string) =>
   within(screen.getByRole('region', { name: '办理' }))
@@ -77,8 +88,53 @@ describe('booking', () => {
         contactName: '张伟',
         contactPhone: '13800000001',
         description: '冷藏设备已更换，请复查',
+        photoIds: [],
       },
     });
+  });
+
+  it('uploads photos as they are picked and sends them in order; a failed send keeps them, and so does the draft', async () => {
+    let uploads = 0;
+    const view = await open({
+      addAppointmentPhoto: () => photo(++uploads),
+      createAppointment: fail(500, '该时段已约满，请另选时间'),
+    });
+    await heading('预约上门服务');
+    expect(screen.getByText(/照片（选填，最多 3 张/)).toBeTruthy();
+    await click(await screen.findByText(/11月24日.*下午/));
+    await typeInto(description(), '冷藏设备已更换');
+    await pickPhotos('before.png', 'after.png');
+    await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    expect(callsOf(view, 'addAppointmentPhoto')).toHaveLength(2);
+
+    await click(button('提交预约'));
+    expect(await screen.findByText('提交没有成功，您填写的内容已保留，可直接重试。')).toBeTruthy();
+    expect(callsOf(view, 'createAppointment')[0]!.input).toMatchObject({ photoIds: ['photo-1', 'photo-2'] });
+    expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual([photo(1).url, photo(2).url]);
+    expect(description().value).toBe('冷藏设备已更换');
+    view.unmount();
+
+    await open();
+    expect(await screen.findByText('已恢复您上次未提交的内容')).toBeTruthy();
+    await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    expect(description().value).toBe('冷藏设备已更换');
+  });
+
+  it('places a refused photo on the photo field', async () => {
+    await open({
+      addAppointmentPhoto: photo(1),
+      createAppointment: fail(400, '参数错误', 400, {
+        photoIds: '含有不存在、已被使用或不是本人上传的照片',
+      }),
+    });
+    await heading('预约上门服务');
+    await click(await screen.findByText(/11月24日.*下午/));
+    await typeInto(description(), '冷藏设备已更换');
+    await pickPhotos('before.png');
+    await waitFor(() => expect(thumbnails()).toHaveLength(1));
+    await click(button('提交预约'));
+    expect(await screen.findByText('含有不存在、已被使用或不是本人上传的照片')).toBeTruthy();
+    expect(thumbnails()).toHaveLength(1);
   });
 
   it('fills the place and the contact from the address book, kept with what was typed', async () => {
@@ -317,8 +373,14 @@ describe('answering', () => {
     });
   });
 
-  it('books again from a declined appointment, filled in and linked to it', async () => {
-    const declined: Appointment = { ...requested, state: 'declined', reason: '资料不全', allowedActions: [] };
+  it('books again from a declined appointment, filled in (its photos too) and linked to it', async () => {
+    const declined: Appointment = {
+      ...requested,
+      state: 'declined',
+      reason: '资料不全',
+      photos: [photo(1), photo(2)],
+      allowedActions: [],
+    };
     const view = await renderScreen(paths.appointmentRelaunch.href({ id: 'apt-1' }), {
       as: 'enterprise',
       api: {
@@ -332,6 +394,9 @@ describe('answering', () => {
     expect((screen.getByRole('textbox', { name: /需要部门了解的情况/ }) as HTMLTextAreaElement).value).toBe(
       '冷藏设备已更换，请复查',
     );
+    expect(thumbnails()).toHaveLength(2);
+    // a photo taken out is not carried over
+    await click(button('删除照片 1'));
     await click(await screen.findByText(/11月30日.*上午/));
     await click(button('提交预约'));
     await waitFor(() => expect(view.location()).toBe(paths.appointmentDetail.href({ id: 'apt-2' })));
@@ -340,7 +405,56 @@ describe('answering', () => {
       registrationId: 'reg-1',
       kind: 'recheck',
       slots: [{ date: '2026-11-30', period: 'morning' }],
+      photoIds: ['photo-2'],
     });
+  });
+
+  it('an edit starts from the request’s photos and sends those kept with the new ones', async () => {
+    const withPhoto: Appointment = { ...requested, photos: [photo(1)] };
+    const view = await renderScreen(paths.appointmentEdit.href({ id: 'apt-1' }), {
+      as: 'enterprise',
+      api: {
+        getAppointment: withPhoto,
+        getAppointmentOptions: appointmentOptions,
+        listAppointmentSlots: offeredSlots,
+        addAppointmentPhoto: photo(3),
+        editAppointment: (input: ApiInput<'editAppointment'>): Appointment => ({
+          ...withPhoto,
+          version: 2,
+          photos: input.photoIds.map((id) => photo(Number(id.slice('photo-'.length)))),
+        }),
+      },
+    });
+    await heading('修改预约');
+    await waitFor(() => expect(thumbnails()).toHaveLength(1));
+    await pickPhotos('more.png');
+    await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    await click(button('保存修改'));
+    await waitFor(() => expect(view.location()).toBe(paths.appointmentDetail.href({ id: 'apt-1' })));
+    expect(callsOf(view, 'editAppointment')[0]!.input).toMatchObject({
+      id: 'apt-1',
+      version: 1,
+      photoIds: ['photo-1', 'photo-3'],
+    });
+    expect(await screen.findByRole('img', { name: '预约照片 2' })).toBeTruthy();
+  });
+
+  it('the detail shows the request’s photos to the enterprise and to the department', async () => {
+    for (const as of ['enterprise', undefined] as const) {
+      const view = await renderScreen(paths.appointmentDetail.href({ id: 'apt-1' }), {
+        ...(as ? { as } : {}),
+        api: {
+          getAppointment: { ...requested, photos: [photo(1), photo(2)] },
+          getOfficerProfile: profile,
+        },
+      });
+      await heading('预约详情');
+      const images = await screen.findAllByRole('img', { name: /^预约照片 \d$/ });
+      expect(images.map((img) => img.getAttribute('alt'))).toEqual(['预约照片 1', '预约照片 2']);
+      expect(images[0]!.getAttribute('src')).toBe(photo(1).url);
+      view.unmount();
+      clearQueryCache();
+    }
   });
 
   it('an answered request can no longer be edited', async () => {

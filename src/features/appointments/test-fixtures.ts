@@ -1,6 +1,7 @@
 /** Contract-typed answers for the appointment tests. */
 import type { ApiOutput } from '../../../contract/api-schemas';
 import type { Appointment } from '../../../contract/appointments/schemas';
+import type { Photo } from '../../../contract/registrations/schemas';
 
 export const appointmentOptions: ApiOutput<'getAppointmentOptions'> = {
   departments: [
@@ -50,6 +51,7 @@ export const requested: Appointment = {
   contactName: '张伟',
   contactPhone: '13800000001',
   description: '冷藏设备已更换，请复查',
+  photos: [],
   officers: [],
   reason: null,
   rating: null,
@@ -69,3 +71,11 @@ export const profile: ApiOutput<'getOfficerProfile'> = {
     { userId: 'usr-13900000012', name: '孙丽', certificateNumber: '44030012348' },
   ],
 };
+
+/** An uploaded photo as the server answers it (signed URL). */
+export const photo = (n: number): Photo => ({
+  photoId: `photo-${n}`,
+  url: `https://example.test/api/appointment-photos/photo-${n}?exp=1&sig=x`,
+  size: 68,
+  contentType: 'image/png',
+});

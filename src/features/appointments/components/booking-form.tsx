@@ -6,15 +6,18 @@ import type { z } from 'zod';
 import {
   APPOINTMENT_KINDS,
   APPOINTMENT_MAX_PREFERRED_SLOTS,
+  APPOINTMENT_PHOTOS_MAX,
   type AppointmentKind,
 } from '../../../../contract/appointments/rules';
 import type { appointmentDepartmentSchema } from '../../../../contract/appointments/schemas';
+import { PhotoField } from '../../../components/photos/photo-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import type { ContractFormKit } from '../../../lib/forms/use-contract-form';
+import { useHost } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
-import { listAppointmentSlots } from '../api';
+import { listAppointmentSlots, uploadAppointmentPhoto } from '../api';
 import type { AppointmentFormValues } from '../appointment-form';
 import styles from '../appointments.module.css';
 import { kindLabels, kindNeeds } from '../labels';
@@ -48,6 +51,7 @@ export function BookingForm({
   addressBookHref?: string;
 }) {
   const intl = useIntl();
+  const host = useHost() ?? null;
   const departmentCode = Form.useWatch('departmentCode', kit.form) as string | undefined;
   const department = departments.find((d) => d.code === departmentCode);
   const slots = useQuery(departmentCode ? ['appointments', 'slots', departmentCode] : null, (signal) =>
@@ -185,9 +189,18 @@ export function BookingForm({
             showCount
           />
         </FormField>
-        <p className={`${styles.hint} ${styles.formNote}`}>
-          <FormattedMessage {...m.photosLater} />
-        </p>
+        <FormField
+          name="photos"
+          kind="group"
+          label={intl.formatMessage(m.photos, { max: APPOINTMENT_PHOTOS_MAX })}
+          description={
+            <p className={styles.hint}>
+              <FormattedMessage {...m.photosHint} />
+            </p>
+          }
+        >
+          <PhotoField host={host} upload={uploadAppointmentPhoto} max={APPOINTMENT_PHOTOS_MAX} />
+        </FormField>
       </ContractForm>
     </>
   );

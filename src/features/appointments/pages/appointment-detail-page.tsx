@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { RELAUNCHABLE_STATES } from '../../../../contract/appointments/rules';
 import type { Appointment } from '../../../../contract/appointments/schemas';
+import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
@@ -116,6 +117,12 @@ function summaryRows(a: Appointment, formats: Formats): DetailRow[] {
     { key: 'address', label: m.address, value: a.address, block: true },
     { key: 'contact', label: m.contactName, value: `${a.contactName} · ${a.contactPhone}` },
     { key: 'description', label: m.description, value: a.description, block: true },
+    {
+      key: 'photos',
+      label: m.photosLabel,
+      value: a.photos.length > 0 && <PhotoStrip photos={a.photos} alt={m.photoAlt} />,
+      block: true,
+    },
     {
       key: 'relaunchedFrom',
       label: m.relaunchedFrom,

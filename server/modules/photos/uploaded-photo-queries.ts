@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PhotoType } from '../../../contract/registrations/rules';
+import type { Database, Transaction } from '../../db/client';
+
+type Reader = Database | Transaction;
+
+/** A module's photo table (server/db/schema/photo-columns.ts) and the column of the record a photo is attached to. */
+export interface PhotoTable {
+  table: PgTable &
+    Record<'id' | 'uploadedBy' | 'contentType' | 'size' | 'data' | 'position' | 'createdAt', PgColumn>;
+  attachedTo: PgColumn;
+}
+
+export interface StoredPhoto {
+  id: string;
+  uploadedBy: string;
+  contentType: PhotoType;
+  size: number;
+  data: Buffer;
+}
+
+export async function insertPhoto(db: Reader, { table }: PhotoTable, row: StoredPhoto): Promise<void> {
+  await db.insert(table).values(row);
+}
+
+export async function findPhotoData(db: Reader, { table }: PhotoTable, id: string) {
+  const [photo] = await db
+    .select({ contentType: table.contentType, data: table.data })
+    .from(table)
+    .where(eq(table.id, id));
+  return photo as { contentType: PhotoType; data: Buffer } | undefined;
+}
+
+/** Of `ids`, those the user uploaded that nothing uses yet. */
+export async function countFreshPhotos(
+  db: Reader,
+  { table, attachedTo }: PhotoTable,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), eq(table.uploadedBy, userId), isNull(attachedTo)));
+  return rows.length;
+}
+
+/** `target` names the record (and whatever else the module sets); false when a photo was taken meanwhile. */
+export async function attachPhotos(
+  tx: Transaction,
+  { table, attachedTo }: PhotoTable,
+  userId: string,
+  placed: { id: string; position: number }[],
+  target: Record<string, unknown>,
+): Promise<boolean> {
+  for (const { id, position } of placed) {
+    const updated = await tx
+      .update(table)
+      .set({ ...target, position })
+      .where(and(eq(table.id, id), eq(table.uploadedBy, userId), isNull(attachedTo)))
+      .returning({ id: table.id });
+    if (updated.length === 0) return false;
+  }
+  return true;
+}
