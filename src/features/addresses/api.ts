@@ -1,18 +1,10 @@
 import type { ApiInput } from '../../../contract/api-schemas';
 import type { Address } from '../../../contract/shop/schemas';
+import { addressListKey } from '../../components/addresses/address-book';
 import { request } from '../../lib/http/client';
 import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
 
-export const addressListKey = ['addresses', 'list'] as const;
 export const regionTreeKey = ['regions', 'cascade'] as const;
-
-/** The default address first, the rest in the server's order. */
-export function defaultFirst(addresses: readonly Address[]): Address[] {
-  return [...addresses.filter((a) => a.isDefault), ...addresses.filter((a) => !a.isDefault)];
-}
-
-/** The raw answer under `addressListKey` (checkout reads the same key): screens order it with `defaultFirst`. */
-export const listAddresses = (signal?: AbortSignal) => request('getAddersslist', {}, { signal });
 
 /** District -> street nodes; an address keeps the street's code. */
 export const getRegionTree = (signal?: AbortSignal) => request('getRegionCascade', {}, { signal });

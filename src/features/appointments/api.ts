@@ -29,7 +29,6 @@ export async function listDepartmentOfficers(signal?: AbortSignal) {
 }
 export const getAppointment = (id: string, signal?: AbortSignal) =>
   request('getAppointment', { id }, { signal });
-export const listAddresses = (signal?: AbortSignal) => request('getAddersslist', {}, { signal });
 export const getMyEnterprise = (signal?: AbortSignal) => request('getMyEnterprise', {}, { signal });
 
 const PAGE = 20;

@@ -9,10 +9,8 @@ export const shopRequestListKey = ['shopRequests', 'list'] as const;
 export const shopRequestKey = (id: string) => ['shopRequests', 'detail', id] as const;
 /** The cart as the shop screens cache it (src/features/shop/api.ts `shopKeys.cart`); a checkout changes it. */
 export const cartKey = ['shop', 'cart'] as const;
-export const addressListKey = ['addresses', 'list'] as const;
 
 export const getCart = (signal?: AbortSignal) => request('getCard', {}, { signal });
-export const listAddresses = (signal?: AbortSignal) => request('getAddersslist', {}, { signal });
 
 /**
  * One request per provider, created once per `clientRequestId`. The lists refetch; the cart the shop screens show

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../../contract/shop/schemas';
+import { addressListKey, listAddresses } from '../../../components/addresses/address-book';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -14,14 +15,7 @@ import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '.
 import { Screen } from '../../../lib/ui/screen';
 import { addressForm, addressValues, type AddressFormValues } from '../address-form';
 import styles from '../addresses.module.css';
-import {
-  addressListKey,
-  deleteAddress,
-  getRegionTree,
-  listAddresses,
-  regionTreeKey,
-  saveAddress,
-} from '../api';
+import { deleteAddress, getRegionTree, regionTreeKey, saveAddress } from '../api';
 import { RegionField } from '../components/region-field';
 import { addressMessages as m } from '../messages';
 import { useLeaveEdit } from '../navigation';

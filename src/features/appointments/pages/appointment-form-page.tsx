@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useRecoilValue } from 'recoil';
 import { type AppointmentKind, APPOINTMENT_KINDS } from '../../../../contract/appointments/rules';
+import { addressListKey, listAddresses } from '../../../components/addresses/address-book';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
@@ -8,13 +9,7 @@ import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
-import {
-  appointmentOptionsKey,
-  getAppointmentOptions,
-  getMyEnterprise,
-  getRegistration,
-  listAddresses,
-} from '../api';
+import { appointmentOptionsKey, getAppointmentOptions, getMyEnterprise, getRegistration } from '../api';
 import { BookingScreenBody } from '../components/booking-screen-body';
 import { appointmentMessages as m } from '../messages';
 
@@ -32,7 +27,7 @@ export default function AppointmentFormPage() {
   const followed = useQuery(registrationId ? ['registrations', 'detail', registrationId] : null, (signal) =>
     getRegistration(registrationId!, signal),
   );
-  const addresses = useQuery(addressId ? ['addresses', 'list'] : null, (signal) => listAddresses(signal));
+  const addresses = useQuery(addressId ? addressListKey : null, (signal) => listAddresses(signal));
   const recheck = Boolean(registrationId);
   const here = paths.appointment.href({ departmentCode, kind, registrationId });
   const ready = {
