@@ -43,7 +43,7 @@ function dropRouterVersionGlobal(): Plugin {
 }
 
 /**
- * With module preloading off and one CSS file, no lazy chunk has anything to preload, yet Vite wraps every lazy
+ * With lazy chunks preloading nothing and one CSS file, no lazy chunk has anything to preload, yet Vite wraps every lazy
  * screen's `import()` in its preload helper. Calling the loader directly lets the helper (about 0.7 KB gzip on the
  * first screen) drop out. Should a chunk ever get preload dependencies, the build stops instead.
  */
@@ -195,7 +195,12 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173, strictPort: true, origin: DEV_URL.slice(0, -1), cors: true },
   build: {
     outDir: 'dist',
-    modulePreload: false,
+    // The page asks for the entry's own imports (core, UI and app shells) at once instead of after the entry has
+    // run; a lazy screen preloads nothing (its imports would cost a dependency map in the first-screen chunk).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     cssCodeSplit: false,
     target: 'es2020',
     sourcemap: false,
