@@ -2,7 +2,8 @@
 export type HttpMethod = 'GET' | 'POST' | 'FORM' | 'UPLOAD' | 'PUT' | 'DELETE';
 /**
  * `planApprover` and `supervisor` are officers holding that capability; `shop` is an enterprise user or a provider
- * (each sees only their own records).
+ * (each sees only their own records); `supervision` is an enterprise user or an officer, the two sides of an
+ * inspection (a provider has no part in one).
  */
 export type Access =
   | 'public'
@@ -11,6 +12,7 @@ export type Access =
   | 'officer'
   | 'provider'
   | 'shop'
+  | 'supervision'
   | 'planApprover'
   | 'supervisor'
   | 'development';

@@ -1,12 +1,12 @@
 import type { ApiRoute } from '../route';
 
 export const complaintRoutes = {
-  getComplaintOptions: { method: 'GET', path: '/app/complaint/options', access: 'session' },
+  getComplaintOptions: { method: 'GET', path: '/app/complaint/options', access: 'supervision' },
   addComplaintPhoto: { method: 'UPLOAD', path: '/app/complaint/photo', access: 'enterprise' },
   createComplaint: { method: 'POST', path: '/app/complaint/create', access: 'enterprise' },
   listComplaints: { method: 'GET', path: '/app/complaint/list', access: 'enterprise' },
   listHandlingComplaints: { method: 'GET', path: '/app/complaint/handling', access: 'officer' },
-  getComplaint: { method: 'GET', path: '/app/complaint/detail', access: 'session' },
+  getComplaint: { method: 'GET', path: '/app/complaint/detail', access: 'supervision' },
   withdrawComplaint: { method: 'POST', path: '/app/complaint/withdraw', access: 'enterprise' },
   addComplaintInformation: { method: 'POST', path: '/app/complaint/information', access: 'enterprise' },
   rateComplaint: { method: 'POST', path: '/app/complaint/rate', access: 'enterprise' },

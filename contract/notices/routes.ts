@@ -1,8 +1,8 @@
 import type { ApiRoute } from '../route';
 
 export const noticeRoutes = {
-  listNotices: { method: 'GET', path: '/app/notice/list', access: 'session' },
-  getNotice: { method: 'GET', path: '/app/notice/detail', access: 'session' },
+  listNotices: { method: 'GET', path: '/app/notice/list', access: 'supervision' },
+  getNotice: { method: 'GET', path: '/app/notice/detail', access: 'supervision' },
   acknowledgeNotice: { method: 'POST', path: '/app/notice/acknowledge', access: 'enterprise' },
   openDoorNotice: { method: 'POST', path: '/app/notice/door', access: 'officer' },
   verifyNotice: { method: 'POST', path: '/app/notice/verify', access: 'enterprise' },

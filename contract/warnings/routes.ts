@@ -1,6 +1,6 @@
 import type { ApiRoute } from '../route';
 
 export const warningRoutes = {
-  getQuota: { method: 'GET', path: '/app/warning/quota', access: 'session' },
-  listWarnings: { method: 'GET', path: '/app/warning/list', access: 'session' },
+  getQuota: { method: 'GET', path: '/app/warning/quota', access: 'supervision' },
+  listWarnings: { method: 'GET', path: '/app/warning/list', access: 'supervision' },
 } as const satisfies Record<string, ApiRoute>;

@@ -124,6 +124,7 @@ export function sessionMayCall(
   const { role, capabilities = [] } = session.user;
   if (access === 'session') return true;
   if (access === 'shop') return role === 'enterprise' || role === 'provider';
+  if (access === 'supervision') return role === 'enterprise' || role === 'officer';
   if (access === 'enterprise' || access === 'officer' || access === 'provider') return role === access;
   return role === 'officer' && capabilities.includes(access);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicateRoutes, flattenRouteTable, keepAliveKey } from './route-table';
 import { paths } from '../lib/paths';
+import { canOpen } from '../lib/route-availability';
 
 describe('route table', () => {
   const routes = flattenRouteTable();
@@ -38,6 +39,28 @@ describe('route access', () => {
       expect(byName.get(name)?.access).toBe('officer');
     for (const name of ['login', 'notExist', 'noAccess'] as const)
       expect(byName.get(name)?.access).toBe('anonymous');
+  });
+
+  it('opens to a provider only its requests, catalogue, messages, documents and settings (no inspection screen)', () => {
+    const provider = { signedIn: true, role: 'provider' as const, capabilities: [] };
+    const open = routes.filter((route) => route.access !== 'anonymous' && canOpen(route.access, provider));
+    expect(open.map((route) => route.name).sort()).toEqual(
+      [
+        'home',
+        'my',
+        'systemNotice',
+        'systemNoticeDetail',
+        'shopRequestList',
+        'shopRequestDetail',
+        'providerCatalogue',
+        'providerGoods',
+        'providerSpecEdit',
+        'pdfView',
+        'pdfPngPreview',
+        'legalTexts',
+        'setting',
+      ].sort(),
+    );
   });
 
   it('points every way forward at a screen that exists', () => {

@@ -24,6 +24,9 @@ export interface RouteEntry {
   tabs?: boolean;
 }
 
+/** The two sides of an inspection (the contract's `supervision` access): a provider has no part in one. */
+const supervision = ['enterprise', 'officer'] as const;
+
 export const routeTable = {
   home: [
     // Open to any session: after a failed start-up it shows the failure itself (screen-gate.ts).
@@ -60,24 +63,24 @@ export const routeTable = {
     {
       name: 'earlyWarning',
       load: () => import('../features/warnings/pages/warning-list-page'),
-      access: 'session',
+      access: supervision,
       keepAlive: 'route',
     },
     {
       name: 'enterpriseWarningInfo',
       load: () => import('../features/warnings/pages/enterprise-warnings-page'),
-      access: 'session',
+      access: supervision,
       parent: 'earlyWarning',
     },
     {
       name: 'enterpriseInspectionList',
       load: () => import('../features/warnings/pages/quota-page'),
-      access: 'session',
+      access: supervision,
     },
     {
       name: 'enterpriseInspectionDetail',
       load: () => import('../features/warnings/pages/quota-department-page'),
-      access: 'session',
+      access: supervision,
       parent: 'enterpriseInspectionList',
       keepAlive: 'full-path',
     },
@@ -147,7 +150,7 @@ export const routeTable = {
     {
       name: 'enterpriseRegister',
       load: () => import('../features/enterprises/pages/register-page'),
-      access: 'session',
+      access: 'enterprise',
     },
     {
       name: 'enterpriseScanPreview',
@@ -167,19 +170,19 @@ export const routeTable = {
     {
       name: 'registrationList',
       load: () => import('../features/registrations/pages/registration-list-page'),
-      access: 'session',
+      access: supervision,
       keepAlive: 'route',
     },
     {
       name: 'registrationListView',
       load: () => import('../features/registrations/pages/registration-list-view-page'),
-      access: 'session',
+      access: supervision,
       keepAlive: 'full-path',
     },
     {
       name: 'registrationDetail',
       load: () => import('../features/registrations/pages/registration-detail-page'),
-      access: 'session',
+      access: supervision,
       parent: 'registrationList',
     },
     {
@@ -191,7 +194,7 @@ export const routeTable = {
     {
       name: 'registrationSelectList',
       load: () => import('../features/registrations/pages/registration-select-list-page'),
-      access: 'session',
+      access: supervision,
     },
     {
       name: 'registrationEdit',
@@ -228,14 +231,14 @@ export const routeTable = {
     {
       name: 'inspectionNotice',
       load: () => import('../features/notices/pages/notice-list-page'),
-      access: 'session',
+      access: supervision,
       keepAlive: 'route',
       tabs: true,
     },
     {
       name: 'enforceNoticeDetail',
       load: () => import('../features/notices/pages/notice-detail-page'),
-      access: 'session',
+      access: supervision,
       parent: 'inspectionNotice',
     },
   ],
@@ -338,7 +341,7 @@ export const routeTable = {
     {
       name: 'appointmentBase',
       load: () => import('../features/appointments/pages/appointment-base-page'),
-      access: 'session',
+      access: supervision,
     },
     {
       name: 'appointment',
@@ -355,13 +358,13 @@ export const routeTable = {
     {
       name: 'appointmentList',
       load: () => import('../features/appointments/pages/appointment-list-page'),
-      access: 'session',
+      access: supervision,
       keepAlive: 'route',
     },
     {
       name: 'appointmentDetail',
       load: () => import('../features/appointments/pages/appointment-detail-page'),
-      access: 'session',
+      access: supervision,
       parent: 'appointmentList',
     },
     {
