@@ -116,11 +116,11 @@ export async function getEnterprisePreview(
   session: AuthSession,
   enterpriseNumber: string,
   locale: Locale,
+  now: Date,
 ): Promise<ApiOutput<'getEnterprisePreview'>> {
   const departmentCode = requireDepartment(session);
   const enterprise = await findEnterpriseByNumber(db, enterpriseNumber);
   if (!enterprise) throw new OperationFailedError('enterpriseNotFound');
-  const now = new Date();
   const [recent, warnings, quota, plans, items, evaluations] = await Promise.all([
     listRecentSummaries(db, enterprise.id, RECENT_REGISTRATIONS),
     findWarningsOf(db, enterprise.id, locale, session, now),

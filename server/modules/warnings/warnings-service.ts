@@ -191,22 +191,24 @@ export async function listWarnings(
   session: AuthSession,
   input: EndpointInput<'listWarnings'>,
   locale: Locale,
+  now: Date,
 ): Promise<Warning[]> {
   const { user } = session;
   if (input.enterpriseNumber) {
     if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
     const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
-    return enterpriseId ? findWarningsOf(db, enterpriseId, locale, session) : [];
+    return enterpriseId ? findWarningsOf(db, enterpriseId, locale, session, now) : [];
   }
   if (isEnterpriseSession(session))
-    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session) : [];
+    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session, now) : [];
   // The officer's desk: every enterprise the department inspected in the last 12 months.
-  const since = new Date(Date.now() - WARNING_LOOKBACK_MS);
+  const since = new Date(now.getTime() - WARNING_LOOKBACK_MS);
   const byEnterprise = await computeWarnings(
     db,
     inspectedByDepartmentSince(db, user.departmentCode ?? '', since),
     locale,
     session,
+    now,
   );
   // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
   const ownDepartment = (locale === 'en' && session.departmentNameEn) || user.departmentName;
@@ -220,9 +222,10 @@ export async function getQuota(
   session: AuthSession,
   input: EndpointInput<'getQuota'>,
   locale: Locale,
+  now: Date,
 ): Promise<Quota[]> {
   if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
   const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
   if (!enterpriseId) throw new OperationFailedError('enterpriseNotFound');
-  return findQuota(db, enterpriseId, input.year ?? cityYear(new Date()), locale);
+  return findQuota(db, enterpriseId, input.year ?? cityYear(now), locale);
 }
