@@ -59,6 +59,14 @@ export function startOfDate(isoDate: string): Date {
   return fromCityDate(y!, m! - 1, d!);
 }
 
+/** A list's period of city days (either end may be open) as instants: from the first day's start to the day after the last. */
+export function daysAsInstants(from?: string, to?: string): { from?: Date; before?: Date } {
+  return {
+    from: from ? startOfDate(from) : undefined,
+    before: to ? new Date(startOfDate(to).getTime() + DAY_MS) : undefined,
+  };
+}
+
 /** The city's calendar date of an instant as `YYYY-MM-DD`. */
 export function dateText(at: Date): string {
   return toCityClock(at).toISOString().slice(0, 10);

@@ -141,6 +141,9 @@ export const appointmentListInput = z
     /** Officers: the confirmed appointments of one enterprise on one day (the scan's offer). */
     enterpriseNumber: enterpriseNumberSchema.optional(),
     on: isoDate.optional(),
+    /** Booked (asked for) on these city days, either end open: the list behind the analysis's appointment figure. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })

@@ -174,7 +174,8 @@ export const paths = {
     /** An address chosen in the address book for the visit (it fills the place and the contact). */
     addressId: 'record?',
   }),
-  appointmentList: define('/appointmentList'),
+  /** `from`/`to`: booked on these days (the analysis's appointment figure); `state`: the tab to open on. */
+  appointmentList: define('/appointmentList', { state: 'text?', from: 'date?', to: 'date?' }),
   appointmentEdit: define('/appointmentEdit', { id: 'record' }),
   appointmentDetail: define('/appointmentDetail', { id: 'record' }),
   appointmentBase: define('/appointmentBase'),

@@ -174,6 +174,28 @@ describe('who sees what', () => {
     expect(await listed('otherEnterprise')).not.toContain(a.id);
     expect(await listed('healthOfficer')).not.toContain(a.id);
   });
+
+  it('narrows the list to the days an appointment was booked on (the analysis figure’s list), both ends kept', async () => {
+    const older = await booked();
+    const today = await booked();
+    // Booked on Tuesday 10 November (city time) instead.
+    await server.database.handle.db
+      .update(appointments)
+      .set({ createdAt: new Date('2026-11-10T02:00:00Z') })
+      .where(eq(appointments.id, older.id));
+    const listed = async (who: keyof typeof tokens, days: { from?: string; to?: string }) =>
+      ok(await call('listAppointments', { ...days, offset: 0, limit: 50 }, as(who))).items.map((i) => i.id);
+    for (const who of ['enterprise', 'officer'] as const) {
+      expect(await listed(who, { from: '2026-11-10', to: '2026-11-10' })).toEqual([older.id]);
+      const fromToday = await listed(who, { from: dateText(MONDAY_MORNING) });
+      expect(fromToday).toContain(today.id);
+      expect(fromToday).not.toContain(older.id);
+      const upToEleventh = await listed(who, { to: '2026-11-11' });
+      expect(upToEleventh).toContain(older.id);
+      expect(upToEleventh).not.toContain(today.id);
+    }
+    expect(await listed('healthOfficer', { from: '2026-11-10', to: '2026-11-10' })).toEqual([]);
+  });
 });
 
 /** Brings a fresh appointment to a state by the calls users make (the terminal ones by the database). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { askDepartment, slotOf, tellEnterprise } from './appointment-notifications';
 import { replaceOfficers, requireOfficersOfDepartment } from './appointment-officers';
 import {
@@ -29,6 +29,7 @@ import type {
 } from '../../../contract/appointments/schemas';
 import {
   dateText,
+  daysAsInstants,
   endOfWorkingDays,
   startOfDate,
   type HolidayCalendar,
@@ -226,6 +227,9 @@ export async function listAppointments(
   }
   if (input.state) conditions.push(eq(appointments.state, input.state));
   if (input.on) conditions.push(eq(appointments.slotDate, input.on));
+  const booked = daysAsInstants(input.from, input.to);
+  if (booked.from) conditions.push(gte(appointments.createdAt, booked.from));
+  if (booked.before) conditions.push(lt(appointments.createdAt, booked.before));
   if (input.enterpriseNumber) {
     const [enterprise] = await ctx.db
       .select({ id: enterprises.id })

@@ -9,7 +9,7 @@ import {
 } from './complaints-queries';
 import { isDepartmentHead, isSupervisor } from './complaints-service';
 import type { ApiOutput } from '../../../contract/api-schemas';
-import { DAY_MS, startOfDate } from '../../../contract/city-calendar';
+import { daysAsInstants } from '../../../contract/city-calendar';
 import {
   CLOSED_COMPLAINT_STATES,
   COMPLAINT_PAGE_SIZE,
@@ -89,10 +89,8 @@ export async function listHandlingComplaints(
   locale: Locale,
 ): Promise<Page> {
   const departmentCode = isSupervisor(session) ? undefined : requireDepartment(session);
-  const lodged = {
-    createdFrom: input.from ? startOfDate(input.from) : undefined,
-    createdBefore: input.to ? new Date(startOfDate(input.to).getTime() + DAY_MS) : undefined,
-  };
+  const days = daysAsInstants(input.from, input.to);
+  const lodged = { createdFrom: days.from, createdBefore: days.before };
   const filters: Record<(typeof input)['view'], ComplaintPageFilter> = {
     todo: { awaiting: awaitingOf(session), ...lodged },
     open: { departmentCode, states: OPEN_COMPLAINT_STATES, ...lodged },

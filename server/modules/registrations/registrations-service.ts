@@ -14,7 +14,7 @@ import {
   type RegistrationRow,
 } from './registrations-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
-import { DAY_MS, dateText, startOfDate } from '../../../contract/city-calendar';
+import { dateText, daysAsInstants } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import { findLateness } from '../../../contract/registrations/rules';
 import type { RegistrationDetail, RegistrationPage } from '../../../contract/registrations/schemas';
@@ -220,13 +220,14 @@ export async function listRegistrations(
   }
   const after = readKeysetCursor(input.cursor);
   const limit = input.limit ?? PAGE_DEFAULT;
+  const started = daysAsInstants(input.from, input.to);
   const rows = await listSummaryPage(
     db,
     {
       enterpriseId,
       departmentCode,
-      startedFrom: input.from ? startOfDate(input.from) : undefined,
-      startedBefore: input.to ? new Date(startOfDate(input.to).getTime() + DAY_MS) : undefined,
+      startedFrom: started.from,
+      startedBefore: started.before,
       type: input.type,
       outcome: input.outcome,
       registeredBy: input.registeredBy,

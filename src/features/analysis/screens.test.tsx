@@ -70,6 +70,9 @@ describe('department analysis', () => {
     );
     expect(card('计划对象已检查').textContent).toContain('已检查 20 / 计划 50 家');
     expect(card('预约按时答复率').textContent).toContain('90%');
+    expect(within(card('预约按时答复率')).getByRole('link').getAttribute('href')).toBe(
+      paths.appointmentList.href(period),
+    );
     expect(callsOf(view, 'getDepartmentAnalysis').map((call) => call.input)).toEqual([{ period: 'month' }]);
   });
 

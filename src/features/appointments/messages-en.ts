@@ -96,6 +96,9 @@ export default {
   'appointments.list.title': 'Appointments',
   'appointments.list.empty': 'No appointments',
   'appointments.list.emptyState': 'No appointment is “{state}”',
+  'appointments.list.bookedRange': 'Booked {from} to {to}',
+  'appointments.list.bookedFrom': 'Booked from {from}',
+  'appointments.list.bookedTo': 'Booked up to {to}',
   'appointments.list.preferred': 'Asked for: {slots}',
   'appointments.list.answerDue': 'Expires unanswered at {time}',
 

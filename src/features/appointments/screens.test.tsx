@@ -489,6 +489,22 @@ describe('list', () => {
       { offset: 0, limit: 20 },
       { state: 'declined', offset: 0, limit: 20 },
     ]);
+    expect(view.location()).toBe(paths.appointmentList.href({ state: 'declined' }));
+  });
+
+  it('opens on the tab and booking days in its address (an analysis figure’s list); the days are a removable tag', async () => {
+    const view = await renderScreen(
+      paths.appointmentList.href({ state: 'expired', from: '2026-11-01', to: '2026-11-24' }),
+      { as: 'officer', api: { listAppointments: () => ({ items: [], total: 0 }) } },
+    );
+    expect(await screen.findByText('没有“已过期”的预约')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已过期', selected: true })).toBeTruthy();
+    await click(screen.getByRole('button', { name: /2026年11月1日 至 2026年11月24日 提交的预约/ }));
+    await waitFor(() => expect(view.location()).toBe(paths.appointmentList.href({ state: 'expired' })));
+    expect(callsOf(view, 'listAppointments').map((c) => c.input)).toEqual([
+      { from: '2026-11-01', to: '2026-11-24', state: 'expired', offset: 0, limit: 20 },
+      { state: 'expired', offset: 0, limit: 20 },
+    ]);
   });
 });
 

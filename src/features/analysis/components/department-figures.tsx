@@ -33,6 +33,7 @@ export interface FigureLinks {
   /** The overdue figure counts overdue reports; its list is what is overdue now. */
   overdueComplaints?: string;
   plans?: string;
+  /** The appointments booked in the period (the figure's answered and expired ones among them). */
   appointments?: string;
 }
 
@@ -41,7 +42,7 @@ export function ownDepartmentLinks(
     name: 'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList',
   ) => boolean,
   period: { from: string; to: string },
-  /** A supervisor's complaint desk lists every department's complaints: no list there counts their own. */
+  /** A supervisor's complaint desk and appointment list hold every department's: no list there counts their own. */
   supervisor = false,
 ): FigureLinks {
   const complaintDesk = available('enforceNotice') && !supervisor;
@@ -55,7 +56,8 @@ export function ownDepartmentLinks(
       : undefined,
     overdueComplaints: complaintDesk ? paths.enforceNotice.href({ view: 'overdue' }) : undefined,
     plans: available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
-    appointments: available('appointmentList') ? paths.appointmentList.href() : undefined,
+    appointments:
+      available('appointmentList') && !supervisor ? paths.appointmentList.href(period) : undefined,
   };
 }
 

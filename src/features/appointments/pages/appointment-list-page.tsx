@@ -1,11 +1,20 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { APPOINTMENT_STATES, type AppointmentState } from '../../../../contract/appointments/rules';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
+import { paths } from '../../../lib/paths';
+import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
+import {
+  ActiveFilters,
+  dateRange,
+  knownValue,
+  rangeFilter,
+  withoutFilter,
+} from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -18,23 +27,42 @@ import { appointmentMessages as m } from '../messages';
 type StateFilter = 'all' | AppointmentState;
 const FILTERS: StateFilter[] = ['all', ...APPOINTMENT_STATES];
 
-/** An enterprise's appointments, or those addressed to the officer's department, by state; open ones first. */
+/**
+ * An enterprise's appointments, or those addressed to the officer's department, by state; open ones first. The tab
+ * and the booking period (an analysis figure's) are in the address, so back and a shared link keep them.
+ */
 export default function AppointmentListPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const { role } = useRecoilValue(sessionState);
-  const [state, setState] = useState<StateFilter>('all');
+  const params = useScreenParams('appointmentList');
+  const state: StateFilter = knownValue(APPOINTMENT_STATES, params.state) ?? 'all';
+  const booked = dateRange(params.from, params.to);
+  const show = (next: { state?: AppointmentState; from?: string; to?: string }) =>
+    navigate(paths.appointmentList.href(next), { replace: true });
   const list = useCursorList(
-    (cursor, signal) => listAppointmentPage(state === 'all' ? {} : { state }, cursor, signal),
-    [state],
-    { key: ['appointments', 'list', 'all', state] },
+    (cursor, signal) =>
+      listAppointmentPage({ ...booked, ...(state === 'all' ? {} : { state }) }, cursor, signal),
+    [state, booked.from, booked.to],
+    { key: ['appointments', 'list', 'all', state, booked.from ?? '', booked.to ?? ''] },
   );
   // Opened anew (not by back) it shows what the other side changed meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP') void list.refresh();
   });
+  const tabState = state === 'all' ? {} : { state };
   return (
     <Screen title={m.listTitle}>
-      <Tabs className={styles.tabs} activeKey={state} onChange={(key) => setState(key as StateFilter)}>
+      <ActiveFilters
+        filters={rangeFilter(intl, booked, { both: m.bookedRange, from: m.bookedFrom, to: m.bookedTo })}
+        onRemove={(key) => show({ ...withoutFilter(booked, key), ...tabState })}
+        onClear={() => show(tabState)}
+      />
+      <Tabs
+        className={styles.tabs}
+        activeKey={state}
+        onChange={(key) => show({ ...booked, ...(key === 'all' ? {} : { state: key as AppointmentState }) })}
+      >
         {FILTERS.map((filter) => (
           <Tabs.Tab
             key={filter}
