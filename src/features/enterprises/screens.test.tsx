@@ -20,7 +20,8 @@ describe('enterprise screens', () => {
       },
     );
     expect(await screen.findByRole('heading', { name: '企业信息核验' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: enterprisePreview.enterprise.name })).toBeTruthy();
+    // the title shows at once, the enterprise once its preview has come
+    expect(await screen.findByRole('heading', { name: enterprisePreview.enterprise.name })).toBeTruthy();
     expect(screen.getByText('无检查预警')).toBeTruthy();
     expect(screen.getByRole('button', { name: '现场签到' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '登记检查' })).toBeTruthy();
