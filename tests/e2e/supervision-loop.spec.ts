@@ -60,7 +60,7 @@ test.describe('the supervision-code loop, standalone', () => {
     await merchant.getByLabel('法定代表人').fill('刘洋');
     await merchant.getByLabel('联系电话').fill('0755-8888666');
     await merchant.getByLabel('详细地址').fill('科技园南区 1 号');
-    await merchant.getByText('请选择区、街道').click();
+    await merchant.getByText('请选择区和街道').click();
     await merchant.getByRole('button', { name: '确定' }).click();
     await merchant.getByRole('button', { name: '提交登记' }).click();
     await expect(merchant.getByText('统一社会信用代码不正确，请核对后重新输入')).toBeVisible();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addressForm, regionPath } from './address-form';
+import { addressForm } from './address-form';
 import { addressMessages as m } from './messages';
 import { regionTree } from './test-fixtures';
+import { regionPath } from '../../components/regions/region-tree';
 import { validateContractForm } from '../../lib/forms/form-definition';
 
 const valid = {

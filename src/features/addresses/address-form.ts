@@ -1,5 +1,4 @@
 import { addressMessages as m } from './messages';
-import type { RegionNode } from '../../../contract/api-schemas';
 import { addressInput, type Address } from '../../../contract/shop/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
 
@@ -50,14 +49,3 @@ export const addressForm = defineContractForm({
     detail: { required: m.detailRequired },
   },
 });
-
-/** The nodes from a district down to the node with `code` (empty when the tree does not hold it). */
-export function regionPath(nodes: readonly RegionNode[], code: string | undefined): RegionNode[] {
-  if (!code) return [];
-  for (const node of nodes) {
-    if (node.code === code) return [node];
-    const below = regionPath(node.children ?? [], code);
-    if (below.length) return [node, ...below];
-  }
-  return [];
-}

@@ -4,11 +4,6 @@ import { addressListKey } from '../../components/addresses/address-book';
 import { request } from '../../lib/http/client';
 import { invalidateQueries, setQueryData } from '../../lib/http/query-cache';
 
-export const regionTreeKey = ['regions', 'cascade'] as const;
-
-/** District -> street nodes; an address keeps the street's code. */
-export const getRegionTree = (signal?: AbortSignal) => request('getRegionCascade', {}, { signal });
-
 /** Creates, or updates with `id` and `version`; every reader of the list (kept-alive list, checkout) refetches. */
 export async function saveAddress(input: ApiInput<'getAddressedit'>): Promise<Address> {
   try {

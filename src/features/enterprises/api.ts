@@ -1,7 +1,6 @@
 import type { RegisterEnterpriseInput } from '../../../contract/enterprises/schemas';
 import { request } from '../../lib/http/client';
 
-export const getRegionTree = (signal?: AbortSignal) => request('getRegionCascade', {}, { signal });
 export const registerEnterprise = (input: RegisterEnterpriseInput) => request('registerEnterprise', input);
 export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) =>
   request('getEnterprisePreview', { enterpriseNumber }, { signal });

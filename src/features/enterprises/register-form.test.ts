@@ -8,7 +8,7 @@ const creditCode = withCheckCharacter('91440300MA5DC7QF1');
 const filled = {
   name: ' 深圳市测试餐饮有限公司 ',
   creditCode: creditCode.toLowerCase(),
-  region: ['440305', '440305001'],
+  regionCode: '440305001',
   address: '科技园南区 1 号',
   legalRepresentative: '刘洋',
   contactPhone: '0755-8888666',
@@ -24,7 +24,7 @@ describe('enterprise registration form', () => {
 
   it('asks for a street, not only a district', () => {
     expect(
-      validateContractForm(registerForm, { ...filled, region: ['440305'] }, undefined).problems.region
+      validateContractForm(registerForm, { ...filled, regionCode: '440305' }, undefined).problems.regionCode
         ?.message,
     ).toBe(m.regionRequired);
   });

@@ -5,30 +5,29 @@ import { defineContractForm } from '../../lib/forms/form-definition';
 export interface RegisterValues {
   name?: string;
   creditCode?: string;
-  /** District then street code, as the cascade picker gives them. */
-  region?: string[];
+  /** The street's code (the region picker's last column). */
+  regionCode?: string;
   address?: string;
   legalRepresentative?: string;
   contactPhone?: string;
 }
 
-/** An enterprise registers itself; the street picked last is the region the contract keeps. */
+/** An enterprise registers itself. */
 export const registerForm = defineContractForm({
   schema: registerEnterpriseInput,
   toInput: (values: RegisterValues) => ({
     name: values.name ?? '',
     creditCode: values.creditCode ?? '',
-    regionCode: values.region?.at(-1) ?? '',
+    regionCode: values.regionCode ?? '',
     address: values.address ?? '',
     legalRepresentative: values.legalRepresentative ?? '',
     contactPhone: values.contactPhone ?? '',
   }),
-  fieldOf: (path) => [path === 'regionCode' ? 'region' : (path.split('.')[0] ?? path)],
-  required: ['name', 'creditCode', 'region', 'address', 'legalRepresentative', 'contactPhone'],
+  required: ['name', 'creditCode', 'regionCode', 'address', 'legalRepresentative', 'contactPhone'],
   messages: {
     name: m.nameRequired,
     creditCode: m.creditCodeInvalid,
-    region: m.regionRequired,
+    regionCode: m.regionRequired,
     address: m.addressRequired,
     legalRepresentative: m.legalRepresentativeRequired,
     contactPhone: { required: m.contactPhoneRequired, invalid: m.contactPhoneInvalid },

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../../contract/shop/schemas';
 import { addressListKey, listAddresses } from '../../../components/addresses/address-book';
+import { RegionField } from '../../../components/regions/region-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -15,8 +16,7 @@ import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '.
 import { Screen } from '../../../lib/ui/screen';
 import { addressForm, addressValues, type AddressFormValues } from '../address-form';
 import styles from '../addresses.module.css';
-import { deleteAddress, getRegionTree, regionTreeKey, saveAddress } from '../api';
-import { RegionField } from '../components/region-field';
+import { deleteAddress, saveAddress } from '../api';
 import { addressMessages as m } from '../messages';
 import { useLeaveEdit } from '../navigation';
 
@@ -78,7 +78,6 @@ function AddressEditor({
 }) {
   const intl = useIntl();
   const leave = useLeaveEdit(returnTo);
-  const regions = useQuery(regionTreeKey, (signal) => getRegionTree(signal));
   const context = useMemo(
     () => (address ? { id: address.id, version: address.version } : undefined),
     [address],
@@ -161,7 +160,7 @@ function AddressEditor({
           <Input type="tel" inputMode="tel" maxLength={20} autoComplete="tel" clearable />
         </FormField>
         <FormField name="regionCode" kind="group" label={intl.formatMessage(m.region)}>
-          <RegionField regions={regions} savedName={address?.regionName} />
+          <RegionField label={intl.formatMessage(m.region)} savedName={address?.regionName} />
         </FormField>
         <FormField name="detail" label={intl.formatMessage(m.detail)}>
           <TextArea

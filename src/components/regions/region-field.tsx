@@ -2,14 +2,13 @@ import { CascadePicker } from 'antd-mobile';
 import type { CascadePickerOption } from 'antd-mobile/es/components/cascade-picker';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RegionNode } from '../../../../contract/api-schemas';
-import { PickerButton } from '../../../lib/forms/contract-form';
-import type { QueryState } from '../../../lib/http/use-query';
-import { getOverlayContainer } from '../../../lib/ui/overlay';
-import { usePopupA11y } from '../../../lib/ui/popup-a11y';
-import { regionPath } from '../address-form';
-import styles from '../addresses.module.css';
-import { addressMessages as m } from '../messages';
+import { regionMessages as m } from './messages';
+import { regionPath, useRegionTree } from './region-tree';
+import styles from './regions.module.css';
+import type { RegionNode } from '../../../contract/api-schemas';
+import { PickerButton } from '../../lib/forms/contract-form';
+import { getOverlayContainer } from '../../lib/ui/overlay';
+import { usePopupA11y } from '../../lib/ui/popup-a11y';
 
 const asOptions = (nodes: readonly RegionNode[]): CascadePickerOption[] =>
   nodes.map(({ code, name, children }) => ({
@@ -19,27 +18,29 @@ const asOptions = (nodes: readonly RegionNode[]): CascadePickerOption[] =>
   }));
 
 /**
- * The street of an address, picked district first. The form keeps only the street's code; the names come from the
- * region tree (or, while it loads, from the address as saved).
+ * The street a form asks for (an enterprise's, an address's), picked district first. The form keeps only the
+ * street's code; the names come from the region tree (or, while it loads, from the record as saved).
  */
 export function RegionField({
-  regions,
+  label,
   savedName,
   value,
   onChange,
 }: {
-  regions: QueryState<RegionNode[]>;
-  /** The region name the server gave with the saved address. */
+  /** The field's label, also the picker's title. */
+  label: string;
+  /** The region name the server gave with the saved record. */
   savedName?: string;
   value?: string;
   onChange?: (code: string) => void;
 }) {
   const intl = useIntl();
+  const regions = useRegionTree();
   const [open, setOpen] = useState(false);
   const options = useMemo(() => asOptions(regions.data ?? []), [regions.data]);
   const path = regionPath(regions.data ?? [], value);
   const popup = usePopupA11y(open, {
-    label: intl.formatMessage(m.region),
+    label,
     onEscape: () => setOpen(false),
     columns: [intl.formatMessage(m.district), intl.formatMessage(m.street)],
   });
@@ -51,17 +52,17 @@ export function RegionField({
         {chosen ??
           (regions.error ? (
             <span className={styles.error}>
-              <FormattedMessage {...m.regionFailed} />
+              <FormattedMessage {...m.failed} />
             </span>
           ) : (
             <span className={styles.placeholder}>
-              <FormattedMessage {...(regions.loading ? m.regionLoading : m.regionPlaceholder)} />
+              <FormattedMessage {...(regions.loading ? m.loading : m.placeholder)} />
             </span>
           ))}
       </PickerButton>
       <CascadePicker
         {...popup}
-        title={intl.formatMessage(m.region)}
+        title={label}
         options={options}
         value={path.map((node) => node.code)}
         visible={open}
