@@ -73,5 +73,7 @@ export default {
   'documents.legal.search': 'Search legal texts by title',
   'documents.legal.searchButton': 'Search',
   'documents.legal.empty': 'No legal text found',
+  'documents.legal.notHeld':
+    'This library holds some laws and regulations only. For one it does not hold, refer to the official text, such as the National Database of Laws and Regulations (flk.npc.gov.cn).',
   'documents.legal.line': '{issuer} · in force from {date} · {count} articles',
 };

@@ -94,6 +94,11 @@ export const documentMessages = defineMessages({
   legalSearch: { id: 'documents.legal.search', defaultMessage: '搜索法律法规名称' },
   legalSearchButton: { id: 'documents.legal.searchButton', defaultMessage: '搜索' },
   legalEmpty: { id: 'documents.legal.empty', defaultMessage: '没有找到相关法律法规' },
+  legalNotHeld: {
+    id: 'documents.legal.notHeld',
+    defaultMessage:
+      '本库只收录部分法律法规。未收录的，请以国家法律法规数据库（flk.npc.gov.cn）等官方发布的文本为准。',
+  },
   legalLine: {
     id: 'documents.legal.line',
     defaultMessage: '{issuer} · {date}起施行 · 共 {count} 条',

@@ -233,11 +233,14 @@ describe('/legalTexts', () => {
     expect(callsOf(view, 'listLegalTexts').at(-1)?.input).toEqual({ q: '消防' });
   });
 
-  it('says when nothing matches', async () => {
-    await renderScreen(paths.legalTexts.href({ q: '不存在' }), {
+  it('says when nothing matches, and where a law the library does not hold is to be read', async () => {
+    await renderScreen(paths.legalTexts.href({ q: '《公共场所卫生管理条例》第三条' }), {
       as: 'enterprise',
       api: { listLegalTexts: { items: [], nextCursor: null } },
     });
     expect(await screen.findByRole('heading', { name: '没有找到相关法律法规' })).toBeTruthy();
+    expect(
+      screen.getByText(/未收录的，请以国家法律法规数据库（flk.npc.gov.cn）等官方发布的文本为准/),
+    ).toBeTruthy();
   });
 });

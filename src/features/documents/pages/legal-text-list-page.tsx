@@ -58,7 +58,13 @@ export default function LegalTextListPage() {
         <CursorList
           list={list}
           itemKey={(text) => text.id}
-          empty={<EmptyState title={<FormattedMessage {...m.legalEmpty} />} />}
+          empty={
+            <EmptyState
+              title={<FormattedMessage {...m.legalEmpty} />}
+              // a cited law the library does not hold yet: where its text is to be read
+              text={query ? <FormattedMessage {...m.legalNotHeld} /> : undefined}
+            />
+          }
           renderItem={(text) => (
             <Link className={card.card} to={paths.pdfView.href({ doc: text.doc })}>
               <span className={card.title}>{text.title}</span>
