@@ -23,8 +23,9 @@ describe('supervision code screens', () => {
       api: { getSupervisionCode: supervisionCode },
     });
     expect(await screen.findByRole('heading', { name: '执法监督码' })).toBeTruthy();
+    // the title shows at once, the code once it has come and been drawn
     expect(
-      screen.getByRole('img', {
+      await screen.findByRole('img', {
         name: `${supervisionCode.enterpriseName} 的执法监督二维码，企业编号 ${ENTERPRISE_NUMBER}`,
       }),
     ).toBeTruthy();
