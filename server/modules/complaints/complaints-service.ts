@@ -45,6 +45,10 @@ const isComplainant = (session: AuthSession, c: ComplaintRecord) =>
   session.enterpriseId !== null &&
   session.enterpriseId === c.enterpriseId;
 
+/** Who may know who complained: the complaining enterprise, the supervision office and the officer handling it. */
+export const mayKnowComplainant = (session: AuthSession, c: ComplaintRecord) =>
+  isComplainant(session, c) || isSupervisor(session) || c.handlerId === session.userId;
+
 /** The complaining enterprise, the supervision office, and the officers of the department it is assigned to now. */
 function maySee(session: AuthSession, c: ComplaintRecord): boolean {
   if (session.user.role === 'enterprise') return isComplainant(session, c);
@@ -205,7 +209,7 @@ export async function detailOf(
     now: ctx.now(),
     config: ctx.config,
     isComplainant: complainant,
-    showsComplainant: complainant || isSupervisor(session) || c.handlerId === session.userId,
+    showsComplainant: mayKnowComplainant(session, c),
     allowedActions: allowedActions(access, session),
   });
 }

@@ -12,7 +12,7 @@ import { NotFoundError } from '../../http/errors';
 import { inLocale } from '../../http/i18n';
 import { eventNote } from '../complaints/complaint-timeline';
 import { listComplaintEvents } from '../complaints/complaints-queries';
-import { findVisible } from '../complaints/complaints-service';
+import { findVisible, mayKnowComplainant } from '../complaints/complaints-service';
 
 const DECIDING_ACTIONS = new Set(['reply', 'resolve', 'reject']);
 const OUTCOME: Partial<Record<ComplaintState, DocumentTextKey>> = {
@@ -37,7 +37,9 @@ export async function findDecisionSource(
     throw error;
   });
   const { complaint: c, ...names } = access.row;
-  if (!hasDecisionLetter(c.state)) throw new NotFoundError('documentNotFound');
+  // The letter names the complainant: only for those the complaint's detail names them to.
+  if (!hasDecisionLetter(c.state) || !mayKnowComplainant(session, c))
+    throw new NotFoundError('documentNotFound');
   const events = await listComplaintEvents(ctx.db, c.id);
   const newestFirst = [...events].reverse();
   const decided = newestFirst.find((e) => DECIDING_ACTIONS.has(e.action));

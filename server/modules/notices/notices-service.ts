@@ -68,7 +68,9 @@ export async function listNotices(
   const after = readKeysetCursor(input.cursor, isEnterprise);
   let rows: Array<NoticeSummaryRow & { unread?: boolean }>;
   if (isEnterprise) {
-    const enterpriseId = session.enterpriseId ?? '';
+    // A merchant without an enterprise has no notices (an empty filter would read every enterprise's).
+    const enterpriseId = session.enterpriseId;
+    if (!enterpriseId) return { items: [], nextCursor: null };
     rows = [];
     if (!after || after.flag) {
       const unread = await listNoticePage(db, { enterpriseId, unread: true }, after, PAGE_SIZE + 1);

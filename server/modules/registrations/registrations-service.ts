@@ -216,7 +216,7 @@ export async function listRegistrations(
     if (!enterpriseId) return empty;
   } else {
     if (departmentCode && departmentCode !== user.departmentCode) throw new NotFoundError();
-    departmentCode = user.departmentCode ?? '';
+    departmentCode = requireDepartment(session);
   }
   const after = readKeysetCursor(input.cursor);
   const limit = input.limit ?? PAGE_DEFAULT;
