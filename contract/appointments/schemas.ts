@@ -144,6 +144,8 @@ export const appointmentListInput = z
     /** Booked (asked for) on these city days, either end open: the list behind the analysis's appointment figure. */
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** The supervision office narrows its list to one department (an officer's is its own already). */
+    departmentCode: requiredText(40).optional(),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })

@@ -191,6 +191,8 @@ export const handlingListInput = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     facet: z.enum(LODGED_FACETS).optional(),
+    /** The supervision office narrows its lists to one department (an officer's are its own already). */
+    departmentCode: departmentCodeSchema.optional(),
   })
   .strict();
 

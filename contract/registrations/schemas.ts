@@ -165,7 +165,7 @@ export const listRegistrationsInput = z
   .strict();
 export type RegistrationListFilter = Pick<
   z.infer<typeof listRegistrationsInput>,
-  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag'
+  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag' | 'departmentCode'
 >;
 
 export const registrationPageSchema = z.object({

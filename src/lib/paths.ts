@@ -120,6 +120,8 @@ export const paths = {
     outcome: 'text?',
     registeredBy: 'text?',
     flag: 'text?',
+    /** The supervision office's list narrowed to one department. */
+    departmentCode: 'department?',
   }),
   complaintNoScan: define('/enterprise/complaintNoScan'),
   /** `registrationId` comes back from /registrationSelectList with the inspection picked. */
@@ -175,7 +177,12 @@ export const paths = {
     addressId: 'record?',
   }),
   /** `from`/`to`: booked on these days (the analysis's appointment figure); `state`: the tab to open on. */
-  appointmentList: define('/appointmentList', { state: 'text?', from: 'date?', to: 'date?' }),
+  appointmentList: define('/appointmentList', {
+    state: 'text?',
+    from: 'date?',
+    to: 'date?',
+    departmentCode: 'department?',
+  }),
   appointmentEdit: define('/appointmentEdit', { id: 'record' }),
   appointmentDetail: define('/appointmentDetail', { id: 'record' }),
   appointmentBase: define('/appointmentBase'),
@@ -220,6 +227,8 @@ export const paths = {
     from: 'date?',
     to: 'date?',
     facet: 'text?',
+    /** The supervision office's desk narrowed to one department. */
+    departmentCode: 'department?',
   }),
   /**
    * `departmentCode`: a supervisor's choice of department (an officer always sees their own); `period` and, for a

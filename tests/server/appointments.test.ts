@@ -173,6 +173,13 @@ describe('who sees what', () => {
     expect(await listed('supervisor')).toContain(a.id);
     expect(await listed('otherEnterprise')).not.toContain(a.id);
     expect(await listed('healthOfficer')).not.toContain(a.id);
+
+    const ofDepartment = (who: keyof typeof tokens, departmentCode: string) =>
+      call('listAppointments', { departmentCode, offset: 0, limit: 50 }, as(who));
+    expect(ok(await ofDepartment('supervisor', 'market')).items.map((i) => i.id)).toContain(a.id);
+    expect(ok(await ofDepartment('supervisor', 'health')).items.map((i) => i.id)).not.toContain(a.id);
+    expect(ok(await ofDepartment('officer', 'market')).items.map((i) => i.id)).toContain(a.id);
+    refusedWith(await ofDepartment('healthOfficer', 'market'), 404);
   });
 
   it('narrows the list to the days an appointment was booked on (the analysis figure’s list), both ends kept', async () => {

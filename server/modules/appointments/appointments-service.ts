@@ -222,8 +222,13 @@ export async function listAppointments(
   if (session.user.role === 'enterprise') {
     if (!session.enterpriseId) return { items: [], total: 0 };
     conditions.push(eq(appointments.enterpriseId, session.enterpriseId));
+    if (input.departmentCode) conditions.push(eq(appointments.departmentCode, input.departmentCode));
   } else if (!hasCapability(session, 'supervisor')) {
-    conditions.push(eq(appointments.departmentCode, requireDepartment(session)));
+    const own = requireDepartment(session);
+    if (input.departmentCode && input.departmentCode !== own) throw new NotFoundError();
+    conditions.push(eq(appointments.departmentCode, own));
+  } else if (input.departmentCode) {
+    conditions.push(eq(appointments.departmentCode, input.departmentCode));
   }
   if (input.state) conditions.push(eq(appointments.state, input.state));
   if (input.on) conditions.push(eq(appointments.slotDate, input.on));

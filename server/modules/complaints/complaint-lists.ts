@@ -20,6 +20,7 @@ import type { Locale } from '../../../contract/locales';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
+import { NotFoundError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
 
@@ -88,7 +89,9 @@ export async function listHandlingComplaints(
   input: EndpointInput<'listHandlingComplaints'>,
   locale: Locale,
 ): Promise<Page> {
-  const departmentCode = isSupervisor(session) ? undefined : requireDepartment(session);
+  const own = isSupervisor(session) ? undefined : requireDepartment(session);
+  if (own && input.departmentCode && input.departmentCode !== own) throw new NotFoundError();
+  const departmentCode = own ?? input.departmentCode;
   const days = daysAsInstants(input.from, input.to);
   const lodged = { createdFrom: days.from, createdBefore: days.before };
   const filters: Record<(typeof input)['view'], ComplaintPageFilter> = {

@@ -24,6 +24,7 @@ import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
 import {
+  hasCapability,
   isEnterpriseSession,
   placeOfCheckIn,
   requireDepartment,
@@ -195,7 +196,8 @@ export async function createRegistration(
 
 /**
  * An enterprise lists its own registrations; an officer lists one enterprise's (every department's, the history
- * check before an inspection) or else its own department's. Anyone else's are "not found".
+ * check before an inspection) or else its own department's; the supervision office any department's or the city's.
+ * Anyone else's are "not found".
  */
 export async function listRegistrations(
   db: Database,
@@ -214,10 +216,11 @@ export async function listRegistrations(
   } else if (input.enterpriseNumber) {
     enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
     if (!enterpriseId) return empty;
-  } else {
+  } else if (!hasCapability(session, 'supervisor')) {
     if (departmentCode && departmentCode !== user.departmentCode) throw new NotFoundError();
     departmentCode = requireDepartment(session);
   }
+  // The supervision office: the department asked for, or the whole city's.
   const after = readKeysetCursor(input.cursor);
   const limit = input.limit ?? PAGE_DEFAULT;
   const started = daysAsInstants(input.from, input.to);

@@ -177,9 +177,6 @@ describe('department analysis', () => {
     });
     await screen.findByText(/市场监督管理局：/);
     expect(screen.getByRole('link', { name: '查看全市综合分析' })).toBeTruthy();
-    // the office's own department: its complaint desk lists every department's, so no complaint figure links there
-    expect(within(card('收到投诉')).queryByRole('link')).toBeNull();
-    expect(within(card('超期')).queryByRole('link')).toBeNull();
     await typeInto(await screen.findByRole('combobox', { name: '部门' }), 'market');
     await waitFor(() =>
       expect(callsOf(view, 'getDepartmentAnalysis').at(-1)?.input).toEqual({
@@ -187,6 +184,20 @@ describe('department analysis', () => {
         departmentCode: 'market',
       }),
     );
+    // The office's lists hold every department's: each figure opens its list narrowed to the department shown.
+    const period = { from: '2026-11-01', to: '2026-11-24' };
+    const market = { departmentCode: 'market' };
+    const linkOf = (label: string) => within(card(label)).queryByRole('link')?.getAttribute('href') ?? null;
+    await waitFor(() =>
+      expect(linkOf('检查次数')).toBe(paths.registrationList.href({ ...period, ...market })),
+    );
+    expect(linkOf('补录登记')).toBe(paths.registrationList.href({ ...period, flag: 'late', ...market }));
+    expect(linkOf('收到投诉')).toBe(paths.enforceNotice.href({ view: 'lodged', ...period, ...market }));
+    expect(linkOf('超期')).toBe(paths.enforceNotice.href({ view: 'overdue', ...market }));
+    expect(linkOf('预约按时答复率')).toBe(paths.appointmentList.href({ ...period, ...market }));
+    // kept per department, so not the office's: the cap warnings and the plans
+    expect(linkOf('达到年度上限的企业')).toBeNull();
+    expect(linkOf('计划对象已检查')).toBeNull();
   });
 
   it('in English, with numbers for the locale', async () => {
@@ -230,6 +241,14 @@ describe('city analysis', () => {
     );
     expect(screen.getByRole('img', { name: '近 12 个月趋势: 投诉' })).toBeTruthy();
     expect(callsOf(view, 'getCityAnalysis').map((call) => call.input)).toEqual([{ period: 'month' }]);
+    // the office's registration list is the city's: the city figures open it
+    const cityPeriod = { from: cityAnalysis.period.from, to: cityAnalysis.period.to };
+    expect(within(card('检查次数')).getByRole('link').getAttribute('href')).toBe(
+      paths.registrationList.href(cityPeriod),
+    );
+    expect(within(card('补录登记')).getByRole('link').getAttribute('href')).toBe(
+      paths.registrationList.href({ ...cityPeriod, flag: 'late' }),
+    );
 
     const blobs: Blob[] = [];
     const create = vi.fn((blob: Blob) => {

@@ -99,6 +99,7 @@ export default {
   'appointments.list.bookedRange': 'Booked {from} to {to}',
   'appointments.list.bookedFrom': 'Booked from {from}',
   'appointments.list.bookedTo': 'Booked up to {to}',
+  'appointments.list.department': 'Department: {department}',
   'appointments.list.preferred': 'Asked for: {slots}',
   'appointments.list.answerDue': 'Expires unanswered at {time}',
 

@@ -150,6 +150,7 @@ export const appointmentMessages = defineMessages({
   emptyState: { id: 'appointments.list.emptyState', defaultMessage: '没有“{state}”的预约' },
   bookedRange: { id: 'appointments.list.bookedRange', defaultMessage: '{from} 至 {to} 提交的预约' },
   bookedFrom: { id: 'appointments.list.bookedFrom', defaultMessage: '{from} 起提交的预约' },
+  filterDepartment: { id: 'appointments.list.department', defaultMessage: '部门：{department}' },
   bookedTo: { id: 'appointments.list.bookedTo', defaultMessage: '截至 {to} 提交的预约' },
   preferred: { id: 'appointments.list.preferred', defaultMessage: '希望：{slots}' },
   answerDue: { id: 'appointments.list.answerDue', defaultMessage: '{time} 前未答复将自动过期' },

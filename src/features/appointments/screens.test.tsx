@@ -391,9 +391,10 @@ describe('answering', () => {
       },
     });
     await heading('重新预约');
-    expect((screen.getByRole('textbox', { name: /需要部门了解的情况/ }) as HTMLTextAreaElement).value).toBe(
-      '冷藏设备已更换，请复查',
-    );
+    // the title shows at once, the form once the appointment it starts from has come
+    expect(
+      ((await screen.findByRole('textbox', { name: /需要部门了解的情况/ })) as HTMLTextAreaElement).value,
+    ).toBe('冷藏设备已更换，请复查');
     expect(thumbnails()).toHaveLength(2);
     // a photo taken out is not carried over
     await click(button('删除照片 1'));
@@ -505,6 +506,22 @@ describe('list', () => {
       { from: '2026-11-01', to: '2026-11-24', state: 'expired', offset: 0, limit: 20 },
       { state: 'expired', offset: 0, limit: 20 },
     ]);
+  });
+
+  it('names the department the supervision office’s list is narrowed to', async () => {
+    const view = await renderScreen(paths.appointmentList.href({ departmentCode: 'market' }), {
+      as: { ...officerUser, capabilities: ['supervisor'] },
+      api: {
+        listAppointments: () => ({ items: [], total: 0 }),
+        queryDict: [{ value: 'market', label: '市场监督管理局', sort: 1 }],
+      },
+    });
+    expect(await screen.findByRole('button', { name: /部门：市场监督管理局/ })).toBeTruthy();
+    expect(callsOf(view, 'listAppointments')[0]?.input).toEqual({
+      departmentCode: 'market',
+      offset: 0,
+      limit: 20,
+    });
   });
 });
 

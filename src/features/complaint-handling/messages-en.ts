@@ -16,6 +16,7 @@ export default {
   'complaintHandling.filter.lodged': 'Lodged {from} to {to}',
   'complaintHandling.filter.lodgedFrom': 'Lodged from {from}',
   'complaintHandling.filter.lodgedTo': 'Lodged until {to}',
+  'complaintHandling.filter.department': 'Department: {department}',
   'complaintHandling.filter.resolved': 'Resolved',
   'complaintHandling.filter.reopened': 'Reopened',
   'complaintHandling.filter.decided': 'Replied or not accepted',

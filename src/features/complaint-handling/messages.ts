@@ -20,6 +20,7 @@ export const handlingMessages = defineMessages({
   filterLodged: { id: 'complaintHandling.filter.lodged', defaultMessage: '{from} 至 {to} 收到' },
   filterLodgedFrom: { id: 'complaintHandling.filter.lodgedFrom', defaultMessage: '{from} 起收到' },
   filterLodgedTo: { id: 'complaintHandling.filter.lodgedTo', defaultMessage: '截至 {to} 收到' },
+  filterDepartment: { id: 'complaintHandling.filter.department', defaultMessage: '部门：{department}' },
   filterResolved: { id: 'complaintHandling.filter.resolved', defaultMessage: '已解决' },
   filterReopened: { id: 'complaintHandling.filter.reopened', defaultMessage: '曾重新办理' },
   filterDecided: { id: 'complaintHandling.filter.decided', defaultMessage: '已答复或不予受理' },

@@ -153,6 +153,27 @@ describe('complaints to handle', () => {
     ]);
   });
 
+  it('narrows the supervision office’s desk to the department in its address, kept across tabs but not the to-do', async () => {
+    const departments = [{ value: 'market', label: '市场监督管理局', sort: 1 }];
+    const view = await renderScreen(paths.enforceNotice.href({ view: 'overdue', departmentCode: 'market' }), {
+      as: supervisor,
+      api: { listHandlingComplaints: { items: [], nextCursor: null }, queryDict: departments },
+    });
+    const filters = await screen.findByRole('region', { name: '筛选条件' });
+    await waitFor(() => expect(filters.textContent).toContain('部门：市场监督管理局'));
+    await click(screen.getByRole('tab', { name: '办理中' }));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.enforceNotice.href({ view: 'open', departmentCode: 'market' })),
+    );
+    await click(screen.getByRole('tab', { name: /待我处理/ }));
+    await waitFor(() => expect(view.location()).toBe(paths.enforceNotice.href({ view: 'todo' })));
+    expect(callsOf(view, 'listHandlingComplaints').map((call) => call.input)).toEqual([
+      { view: 'overdue', departmentCode: 'market' },
+      { view: 'open', departmentCode: 'market' },
+      { view: 'todo' },
+    ]);
+  });
+
   it('reads in English and says when nothing waits', async () => {
     await renderScreen(paths.enforceNotice.path, {
       locale: 'en',

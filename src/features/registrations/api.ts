@@ -28,8 +28,6 @@ export const getRegistrationCorrections = (
   input: ApiInput<'listRegistrationCorrections'>,
   signal?: AbortSignal,
 ) => request('listRegistrationCorrections', input, { signal });
-export const getDepartments = (signal?: AbortSignal) =>
-  request('queryDict', { dictType: 'department' }, { signal });
 export const getEnterpriseWarnings = (enterpriseNumber: string, signal?: AbortSignal) =>
   request('listWarnings', { enterpriseNumber }, { signal });
 export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) =>

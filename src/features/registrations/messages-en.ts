@@ -22,6 +22,7 @@ export default {
   'registrations.filter.range': '{from} to {to}',
   'registrations.filter.from': 'From {from}',
   'registrations.filter.to': 'Until {to}',
+  'registrations.filter.ofDepartment': 'Department: {department}',
   'registrations.filter.problems': 'Inspections that found problems',
   'registrations.filter.byScan': 'Registered by scan',
   'registrations.filter.byNumber': 'Registered without a scan',

@@ -9,7 +9,8 @@ import {
   registrationPage,
   registrationSummary,
 } from '../../test/fixtures';
-import { fail, renderScreen, TEST_TOKEN } from '../../test/render-screen';
+import { fail, officerUser, renderScreen, TEST_TOKEN } from '../../test/render-screen';
+import { callsOf, click } from '../../test/screen-actions';
 
 describe('registration screens', () => {
   beforeEach(() => sessionStorage.clear());
@@ -165,6 +166,34 @@ describe('registration screens', () => {
       api: { listRegistrations: { items: [], nextCursor: null }, listWarnings: [], queryDict: [] },
     });
     expect(await screen.findByText('没有符合筛选条件的检查记录')).toBeTruthy();
+  });
+
+  it('shows the supervision office a department’s registrations from its address, named, the tag removable', async () => {
+    const view = await renderScreen(
+      paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24', departmentCode: 'health' }),
+      {
+        as: { ...officerUser, capabilities: ['supervisor'] },
+        api: {
+          listRegistrations: registrationPage,
+          listWarnings: [],
+          queryDict: [{ value: 'health', label: '卫生健康委员会', sort: 2 }],
+        },
+      },
+    );
+    const filters = await screen.findByRole('region', { name: '筛选条件' });
+    await waitFor(() => expect(filters.textContent).toContain('部门：卫生健康委员会'));
+    // the department in the address stands in for the department choice
+    expect(screen.queryByRole('combobox', { name: '部门' })).toBeNull();
+    await click(screen.getByRole('button', { name: '移除筛选：部门：卫生健康委员会' }));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24' })),
+    );
+    // the office may choose any department itself
+    expect(await screen.findByRole('combobox', { name: '部门' })).toBeTruthy();
+    expect(callsOf(view, 'listRegistrations').map((call) => call.input)).toEqual([
+      { limit: 20, from: '2026-11-01', to: '2026-11-24', departmentCode: 'health' },
+      { limit: 20, from: '2026-11-01', to: '2026-11-24' },
+    ]);
   });
 
   it('reads a filter value it does not know as absent', async () => {

@@ -37,27 +37,39 @@ export interface FigureLinks {
   appointments?: string;
 }
 
-export function ownDepartmentLinks(
-  available: (
-    name: 'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList',
-  ) => boolean,
+type ListScreen =
+  'registrationList' | 'earlyWarning' | 'enforceNotice' | 'enforcementPlanBase' | 'appointmentList';
+
+/**
+ * The lists behind a department's figures. An officer's lists hold their own department only; the supervision
+ * office's hold every department's, so theirs are narrowed to the department shown (`departmentCode`), and the
+ * lists kept per department (cap warnings, plans) are not offered to them.
+ */
+export function departmentLinks(
+  available: (name: ListScreen) => boolean,
   period: { from: string; to: string },
-  /** A supervisor's complaint desk and appointment list hold every department's: no list there counts their own. */
-  supervisor = false,
+  /** Set for the supervision office: the department the figures are of. */
+  departmentCode?: string,
 ): FigureLinks {
-  const complaintDesk = available('enforceNotice') && !supervisor;
+  const department = departmentCode ? { departmentCode } : {};
+  const own = !departmentCode;
+  const complaintDesk = available('enforceNotice');
   return {
     registrations: available('registrationList')
-      ? (facet) => paths.registrationList.href({ ...period, ...facet })
+      ? (facet) => paths.registrationList.href({ ...period, ...facet, ...department })
       : undefined,
-    capWarnings: available('earlyWarning') ? paths.earlyWarning.href({ kind: 'annual_cap' }) : undefined,
+    capWarnings:
+      own && available('earlyWarning') ? paths.earlyWarning.href({ kind: 'annual_cap' }) : undefined,
     complaints: complaintDesk
-      ? (facet) => paths.enforceNotice.href({ view: 'lodged', ...period, facet })
+      ? (facet) => paths.enforceNotice.href({ view: 'lodged', ...period, facet, ...department })
       : undefined,
-    overdueComplaints: complaintDesk ? paths.enforceNotice.href({ view: 'overdue' }) : undefined,
-    plans: available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
-    appointments:
-      available('appointmentList') && !supervisor ? paths.appointmentList.href(period) : undefined,
+    overdueComplaints: complaintDesk
+      ? paths.enforceNotice.href({ view: 'overdue', ...department })
+      : undefined,
+    plans: own && available('enforcementPlanBase') ? paths.enforcementPlanBase.href() : undefined,
+    appointments: available('appointmentList')
+      ? paths.appointmentList.href({ ...period, ...department })
+      : undefined,
   };
 }
 

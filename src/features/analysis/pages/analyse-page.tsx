@@ -12,7 +12,7 @@ import nativeStyles from '../../../lib/ui/native-control.module.css';
 import { Screen } from '../../../lib/ui/screen';
 import { complaintOptionsKey, getComplaintOptions, getDepartmentAnalysis } from '../api';
 import styles from '../components/analysis.module.css';
-import { DepartmentFigures, isEmptyPeriod, ownDepartmentLinks } from '../components/department-figures';
+import { DepartmentFigures, departmentLinks, isEmptyPeriod } from '../components/department-figures';
 import { periodValues } from '../components/format';
 import { PeriodSwitch } from '../components/period-switch';
 import { analysisMessages as m } from '../messages';
@@ -71,9 +71,11 @@ export default function AnalysePage() {
     enforcementPlanBase: useIsRouteAvailable('enforcementPlanBase'),
     appointmentList: useIsRouteAvailable('appointmentList'),
   };
-  // The lists behind the figures show the officer's own department only.
+  // An officer's lists are their own department's; the supervision office's are narrowed to the one shown.
   const linksFor = (period: { from: string; to: string }) =>
-    department === own ? ownDepartmentLinks((name) => availability[name], period, supervisor) : {};
+    supervisor
+      ? departmentLinks((name) => availability[name], period, department)
+      : departmentLinks((name) => availability[name], period);
   const data = analysis.data;
 
   return (

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { cityAnalysisRef } from '../../../../contract/documents/rules';
+import type { RegistrationListFilter } from '../../../../contract/registrations/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
@@ -30,6 +31,7 @@ export default function ComprehensiveAnalysisPage() {
   const analyseAvailable = useIsRouteAvailable('analyse');
   const historyAvailable = useIsRouteAvailable('historyCheck');
   const viewerAvailable = useIsRouteAvailable('pdfView');
+  const listAvailable = useIsRouteAvailable('registrationList');
   const navigate = useNavigate();
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   const n = (value: number) => intl.formatNumber(value);
@@ -59,106 +61,123 @@ export default function ComprehensiveAnalysisPage() {
     >
       <PeriodSwitch value={choice} onChange={setChoice} />
       <Loaded state={analysis}>
-        {({ inspections: i, ...city }) => (
-          <>
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>
-                <FormattedMessage {...m.cityFigures} />
-              </h2>
-              <InspectionCards inspections={i}>
-                <RatioCard label={t(m.scanRate)} part={i.scanned} whole={i.total} detail={m.scanRateDetail} />
-                <CountCard label={t(m.late)} figure={i.late} />
-                <CountCard label={t(m.frequencyWarned)} figure={i.frequencyWarned} />
-              </InspectionCards>
-            </section>
-            <DepartmentRanking
-              data={{ inspections: i, ...city }}
-              departmentHref={
-                analyseAvailable
-                  ? (code) => paths.analyse.href({ departmentCode: code, ...periodInput(choice) })
-                  : undefined
-              }
-            />
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>
-                <FormattedMessage {...m.districtsTitle} />
-              </h2>
-              {city.districts.length === 0 ? (
-                <EmptyState title={<FormattedMessage {...m.districtsEmpty} />} />
-              ) : (
-                <div className={styles.tableScroll}>
-                  <table className={styles.table}>
-                    <caption>{t(m.districtsTitle)}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t(m.district)}</th>
-                        <th scope="col">{t(m.inspections)}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {city.districts.map((district) => (
-                        <tr key={district.code}>
-                          <th scope="row">{district.name}</th>
-                          <td>{n(district.inspections)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>
-                <FormattedMessage {...m.topTitle} values={{ year: city.period.to.slice(0, 4) }} />
-              </h2>
-              {city.topEnterprises.length === 0 ? (
-                <EmptyState title={<FormattedMessage {...m.topEmpty} />} />
-              ) : (
-                <ol className={styles.list}>
-                  {city.topEnterprises.map((enterprise) => {
-                    const body = (
-                      <>
-                        <span>{enterprise.name}</span>
-                        <span>{n(enterprise.inspections)}</span>
-                      </>
-                    );
-                    return (
-                      <li key={enterprise.enterpriseNumber}>
-                        {historyAvailable ? (
-                          <Link
-                            className={styles.listRow}
-                            to={paths.historyCheck.href({ enterpriseNumber: enterprise.enterpriseNumber })}
-                          >
-                            {body}
-                          </Link>
-                        ) : (
-                          <div className={styles.listRow}>{body}</div>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ol>
-              )}
-            </section>
-            <section className={styles.section}>
-              <BarChart
-                caption={t(m.trendChart)}
-                categoryHeader={t(m.month)}
-                layout="panels"
-                series={[
-                  { key: 'inspections', label: t(m.inspections) },
-                  { key: 'complaints', label: t(m.complaints) },
-                ]}
-                rows={city.trend.map((month) => ({
-                  key: month.month,
-                  axisLabel: formatMonth(intl, month.month, 'short'),
-                  label: formatMonth(intl, month.month, 'long'),
-                  values: [month.inspections, month.complaints],
-                }))}
+        {({ inspections: i, ...city }) => {
+          // The supervision office's registration list is the whole city's: each figure opens its part.
+          const listHref = listAvailable
+            ? (facet?: Omit<RegistrationListFilter, 'from' | 'to'>) =>
+                paths.registrationList.href({ ...city.period, ...facet })
+            : undefined;
+          return (
+            <>
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage {...m.cityFigures} />
+                </h2>
+                <InspectionCards inspections={i} listHref={listHref}>
+                  <RatioCard
+                    label={t(m.scanRate)}
+                    part={i.scanned}
+                    whole={i.total}
+                    detail={m.scanRateDetail}
+                    href={listHref?.({ registeredBy: 'scan' })}
+                  />
+                  <CountCard label={t(m.late)} figure={i.late} href={listHref?.({ flag: 'late' })} />
+                  <CountCard
+                    label={t(m.frequencyWarned)}
+                    figure={i.frequencyWarned}
+                    href={listHref?.({ flag: 'frequencyWarned' })}
+                  />
+                </InspectionCards>
+              </section>
+              <DepartmentRanking
+                data={{ inspections: i, ...city }}
+                departmentHref={
+                  analyseAvailable
+                    ? (code) => paths.analyse.href({ departmentCode: code, ...periodInput(choice) })
+                    : undefined
+                }
               />
-            </section>
-          </>
-        )}
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage {...m.districtsTitle} />
+                </h2>
+                {city.districts.length === 0 ? (
+                  <EmptyState title={<FormattedMessage {...m.districtsEmpty} />} />
+                ) : (
+                  <div className={styles.tableScroll}>
+                    <table className={styles.table}>
+                      <caption>{t(m.districtsTitle)}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t(m.district)}</th>
+                          <th scope="col">{t(m.inspections)}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {city.districts.map((district) => (
+                          <tr key={district.code}>
+                            <th scope="row">{district.name}</th>
+                            <td>{n(district.inspections)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+              <section className={styles.section}>
+                <h2 className={styles.sectionTitle}>
+                  <FormattedMessage {...m.topTitle} values={{ year: city.period.to.slice(0, 4) }} />
+                </h2>
+                {city.topEnterprises.length === 0 ? (
+                  <EmptyState title={<FormattedMessage {...m.topEmpty} />} />
+                ) : (
+                  <ol className={styles.list}>
+                    {city.topEnterprises.map((enterprise) => {
+                      const body = (
+                        <>
+                          <span>{enterprise.name}</span>
+                          <span>{n(enterprise.inspections)}</span>
+                        </>
+                      );
+                      return (
+                        <li key={enterprise.enterpriseNumber}>
+                          {historyAvailable ? (
+                            <Link
+                              className={styles.listRow}
+                              to={paths.historyCheck.href({ enterpriseNumber: enterprise.enterpriseNumber })}
+                            >
+                              {body}
+                            </Link>
+                          ) : (
+                            <div className={styles.listRow}>{body}</div>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ol>
+                )}
+              </section>
+              <section className={styles.section}>
+                <BarChart
+                  caption={t(m.trendChart)}
+                  categoryHeader={t(m.month)}
+                  layout="panels"
+                  series={[
+                    { key: 'inspections', label: t(m.inspections) },
+                    { key: 'complaints', label: t(m.complaints) },
+                  ]}
+                  rows={city.trend.map((month) => ({
+                    key: month.month,
+                    axisLabel: formatMonth(intl, month.month, 'short'),
+                    label: formatMonth(intl, month.month, 'long'),
+                    values: [month.inspections, month.complaints],
+                  }))}
+                />
+              </section>
+            </>
+          );
+        }}
       </Loaded>
     </Screen>
   );

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { APPOINTMENT_STATES, type AppointmentState } from '../../../../contract/appointments/rules';
+import { useDepartmentFilter } from '../../../components/departments/departments';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
@@ -37,14 +38,22 @@ export default function AppointmentListPage() {
   const { role } = useRecoilValue(sessionState);
   const params = useScreenParams('appointmentList');
   const state: StateFilter = knownValue(APPOINTMENT_STATES, params.state) ?? 'all';
-  const booked = dateRange(params.from, params.to);
-  const show = (next: { state?: AppointmentState; from?: string; to?: string }) =>
+  const narrowed = {
+    ...dateRange(params.from, params.to),
+    ...(params.departmentCode ? { departmentCode: params.departmentCode } : {}),
+  };
+  const show = (next: { state?: AppointmentState; from?: string; to?: string; departmentCode?: string }) =>
     navigate(paths.appointmentList.href(next), { replace: true });
+  const filters = [
+    ...rangeFilter(intl, narrowed, { both: m.bookedRange, from: m.bookedFrom, to: m.bookedTo }),
+    ...useDepartmentFilter(narrowed.departmentCode, m.filterDepartment),
+  ];
+  const narrowedKey = JSON.stringify(narrowed);
   const list = useCursorList(
     (cursor, signal) =>
-      listAppointmentPage({ ...booked, ...(state === 'all' ? {} : { state }) }, cursor, signal),
-    [state, booked.from, booked.to],
-    { key: ['appointments', 'list', 'all', state, booked.from ?? '', booked.to ?? ''] },
+      listAppointmentPage({ ...narrowed, ...(state === 'all' ? {} : { state }) }, cursor, signal),
+    [state, narrowedKey],
+    { key: ['appointments', 'list', 'all', state, narrowedKey] },
   );
   // Opened anew (not by back) it shows what the other side changed meanwhile.
   useKeepAliveNavigation((kind) => {
@@ -54,14 +63,16 @@ export default function AppointmentListPage() {
   return (
     <Screen title={m.listTitle}>
       <ActiveFilters
-        filters={rangeFilter(intl, booked, { both: m.bookedRange, from: m.bookedFrom, to: m.bookedTo })}
-        onRemove={(key) => show({ ...withoutFilter(booked, key), ...tabState })}
+        filters={filters}
+        onRemove={(key) => show({ ...withoutFilter(narrowed, key), ...tabState })}
         onClear={() => show(tabState)}
       />
       <Tabs
         className={styles.tabs}
         activeKey={state}
-        onChange={(key) => show({ ...booked, ...(key === 'all' ? {} : { state: key as AppointmentState }) })}
+        onChange={(key) =>
+          show({ ...narrowed, ...(key === 'all' ? {} : { state: key as AppointmentState }) })
+        }
       >
         {FILTERS.map((filter) => (
           <Tabs.Tab

@@ -7,6 +7,7 @@ import {
   type LodgedFacet,
 } from '../../../../contract/complaints/schemas';
 import { ComplaintSummaryCard } from '../../../components/complaints/complaint-summary';
+import { useDepartmentFilter } from '../../../components/departments/departments';
 import { useUnreadCounts } from '../../../components/messages/unread-counts';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
@@ -48,15 +49,24 @@ interface ListQuery {
   from?: string;
   to?: string;
   facet?: LodgedFacet;
+  /** The supervision office's desk narrowed to one department (not the to-do tab: that is the user's own). */
+  departmentCode?: string;
 }
 
 function useListQuery(): ListQuery {
   const params = useScreenParams('enforceNotice');
+  const department = params.departmentCode ? { departmentCode: params.departmentCode } : {};
   if (params.view === 'lodged') {
     const facet = knownValue(LODGED_FACETS, params.facet);
-    return { view: 'lodged', ...dateRange(params.from, params.to), ...(facet ? { facet } : {}) };
+    return {
+      view: 'lodged',
+      ...dateRange(params.from, params.to),
+      ...(facet ? { facet } : {}),
+      ...department,
+    };
   }
-  return { view: knownValue(HANDLING_LIST_VIEWS, params.view) ?? 'todo' };
+  const view = knownValue(HANDLING_LIST_VIEWS, params.view) ?? 'todo';
+  return view === 'todo' ? { view } : { view, ...department };
 }
 
 /**
@@ -76,7 +86,7 @@ export default function HandlingListPage() {
     [queryKey],
     { key: ['complaints', 'handling', queryKey] },
   );
-  const filters: ActiveFilter[] = [];
+  const filters: ActiveFilter[] = [...useDepartmentFilter(query.departmentCode, m.filterDepartment)];
   if (query.view === 'lodged') {
     filters.push(
       ...rangeFilter(intl, query, { both: m.filterLodged, from: m.filterLodgedFrom, to: m.filterLodgedTo }),
@@ -85,7 +95,8 @@ export default function HandlingListPage() {
   }
   const remove = (key: string) => {
     const next = withoutFilter(query, key);
-    show(next.facet || next.from || next.to ? next : { view: 'todo' });
+    const narrowed = next.facet || next.from || next.to || next.departmentCode;
+    show(next.view !== 'lodged' || narrowed ? next : { view: 'todo' });
   };
   // Opened anew (not by back) it shows what changed meanwhile.
   useKeepAliveNavigation((kind) => {
@@ -104,7 +115,12 @@ export default function HandlingListPage() {
       <Tabs
         className={styles.tabs}
         activeKey={view === 'lodged' ? null : view}
-        onChange={(key) => show({ view: key as View })}
+        onChange={(key) =>
+          show({
+            view: key as View,
+            ...(key !== 'todo' && query.departmentCode ? { departmentCode: query.departmentCode } : {}),
+          })
+        }
         aria-label={intl.formatMessage(m.viewsLabel)}
       >
         {HANDLING_LIST_VIEWS.map((key) => (

@@ -1,8 +1,11 @@
 import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { RegistrationCard } from './registration-card';
+import styles from './registrations.module.css';
 import type { RegistrationListFilter, RegistrationSummary } from '../../../../contract/registrations/schemas';
 import type { Warning } from '../../../../contract/warnings/schemas';
+import { useDepartmentFilter, useDepartments } from '../../../components/departments/departments';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
@@ -10,11 +13,9 @@ import { ActiveFilters, rangeFilter, withoutFilter, type ActiveFilter } from '..
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
-import { getDepartments, getEnterpriseWarnings, getRegistrations } from '../api';
+import { getEnterpriseWarnings, getRegistrations } from '../api';
 import { periodRange, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
-import { RegistrationCard } from './registration-card';
-import styles from './registrations.module.css';
 
 interface RegistrationHistoryProps {
   /** Offer the department filter (not on an officer's own list, which is their department's by rule). */
@@ -65,14 +66,18 @@ export function RegistrationHistory({
   onFilterChange,
 }: RegistrationHistoryProps) {
   const intl = useIntl();
-  const activeFilters = useFilterLabels(filter);
+  const activeFilters = [
+    ...useFilterLabels(filter),
+    ...useDepartmentFilter(filter.departmentCode, m.filterDepartment),
+  ];
   const ranged = Boolean(filter.from || filter.to);
   const filterKey = JSON.stringify(filter);
-  const [department, setDepartment] = useState('');
+  const [chosenDepartment, setDepartment] = useState('');
+  // A department in the address (an analysis figure's) stands in for the department choice.
+  const department = filter.departmentCode ?? chosenDepartment;
+  const departmentChoice = departmentFilter && !filter.departmentCode;
   const [period, setPeriod] = useState('all');
-  const departments = useQuery(departmentFilter ? ['content', 'dict', 'department'] : null, (signal) =>
-    getDepartments(signal),
-  );
+  const departments = useDepartments(departmentChoice);
   const warnings = useQuery(
     showWarnings && enterpriseNumber ? ['warnings', 'list', enterpriseNumber] : null,
     (signal) => getEnterpriseWarnings(enterpriseNumber ?? '', signal),
@@ -84,9 +89,9 @@ export function RegistrationHistory({
           cursor,
           limit: 20,
           enterpriseNumber,
-          departmentCode: department || undefined,
           ...(ranged ? {} : periodRange(period)),
           ...filter,
+          departmentCode: department || undefined,
         },
         signal,
       ),
@@ -132,9 +137,9 @@ export function RegistrationHistory({
         />
       ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
-      {(departmentFilter || !ranged) && (
+      {(departmentChoice || !ranged) && (
         <div className={styles.filters}>
-          {departmentFilter && (
+          {departmentChoice && (
             <label className={styles.filter}>
               <span className={styles.filterLabel}>{intl.formatMessage(m.department)}</span>
               <select

@@ -25,6 +25,7 @@ function filterOf(params: ScreenParams<'registrationList'>): RegistrationListFil
     outcome: knownValue(registrationOutcomeSchema.options, params.outcome),
     registeredBy: knownValue(registeredBySchema.options, params.registeredBy),
     flag: knownValue(registrationFlagSchema.options, params.flag),
+    departmentCode: params.departmentCode,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
@@ -34,6 +35,7 @@ export default function RegistrationListPage() {
   const navigate = useNavigate();
   const session = useRecoilValue(sessionState);
   const enterprise = session.role === 'enterprise';
+  const supervisor = session.capabilities.includes('supervisor');
   const filter = filterOf(useScreenParams('registrationList'));
   const complaintAvailable = useIsRouteAvailable('complaint');
   // the complaint form reads the warning from the navigation state (the complaints module)
@@ -50,7 +52,7 @@ export default function RegistrationListPage() {
         showEnterprise={!enterprise}
         showEvaluation={enterprise}
         showWarnings={enterprise}
-        departmentFilter={enterprise}
+        departmentFilter={enterprise || supervisor}
         onOpen={(item) => navigate(paths.registrationDetail.href({ id: item.id }))}
         onComplain={enterprise && complaintAvailable ? complain : undefined}
         filter={filter}
