@@ -176,7 +176,8 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
           .innerJoin(goodsSpecs, eq(goodsSpecs.id, cartItems.specId))
           .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids.length ? ids : [0])))
           .orderBy(asc(cartItems.id))
-          .for('update', { of: [cartItems, goodsSpecs] });
+          // The item too: a withdrawal (下架) committed meanwhile is read, not a request made for a withdrawn item.
+          .for('update', { of: [cartItems, goods, goodsSpecs] });
         if (rows.length !== input.lines.length) throw new OperationFailedError('shopCartChanged');
         for (const sent of input.lines) {
           const row = rows.find((r) => String(r.line.id) === sent.id);

@@ -241,6 +241,48 @@ describe('changing a specification’s price and stock', () => {
     ]);
   });
 
+  it('after a change made meanwhile, saves only the price typed: the stock an order took is not put back', async () => {
+    let loads = 0;
+    // an order took 7 of the 12 while the provider was typing a new price
+    const before = changed(extinguisher, { id: 'fire-extinguisher-abc-2', version: 3, stock: 12 });
+    const latest = changed(before, { id: 'fire-extinguisher-abc-2', version: 4, stock: 5 });
+    const view = await renderScreen(
+      paths.providerSpecEdit.href({ goodsId: extinguisher.id, specId: 'fire-extinguisher-abc-2' }),
+      {
+        as: 'provider',
+        api: {
+          getProviderGoods: () => (++loads === 1 ? before : latest),
+          updateGoodsSpec: (input) => (input.version === 4 ? fail(500, STALE) : changed(latest, input)),
+        },
+      },
+    );
+    await heading('修改价格和库存');
+    await typeInto(await screen.findByRole('textbox', { name: /价格/ }), '99');
+    await click(button('保存'));
+    await screen.findByText(`未能保存：${STALE}`, { exact: false });
+    await waitFor(() =>
+      expect(within(screen.getByText('现有库存').parentElement!).getByText('5')).toBeTruthy(),
+    );
+    await click(button('保存'));
+    await waitFor(() => expect(view.location()).toBe(paths.providerGoods.href({ id: extinguisher.id })));
+    expect(callsOf(view, 'updateGoodsSpec').map((call) => call.input)).toEqual([
+      { id: 'fire-extinguisher-abc-2', version: 4, priceFen: 9900 },
+      { id: 'fire-extinguisher-abc-2', version: 5, priceFen: 9900 },
+    ]);
+  });
+
+  it('says so when nothing was changed, and sends nothing', async () => {
+    const view = await renderScreen(
+      paths.providerSpecEdit.href({ goodsId: extinguisher.id, specId: 'fire-extinguisher-abc-2' }),
+      { as: 'provider', api: { getProviderGoods: extinguisher, updateGoodsSpec: extinguisher } },
+    );
+    await heading('修改价格和库存');
+    await screen.findByRole('textbox', { name: /价格/ });
+    await click(button('保存'));
+    expect(await screen.findByText('价格和库存都未修改，请改动后再保存')).toBeTruthy();
+    expect(callsOf(view, 'updateGoodsSpec')).toEqual([]);
+  });
+
   it('puts the server’s field error on its field', async () => {
     await renderScreen(
       paths.providerSpecEdit.href({ goodsId: extinguisher.id, specId: 'fire-extinguisher-abc-1' }),

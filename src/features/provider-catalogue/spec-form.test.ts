@@ -6,7 +6,7 @@ import { SPEC_PRICE_MAX_FEN, SPEC_STOCK_MAX } from '../../../contract/shop/rules
 import { validateContractForm } from '../../lib/forms/form-definition';
 
 const enMessages: Record<string, string> = english;
-const context = { id: 'spec-1', version: 3, freeService: false };
+const context = { id: 'spec-1', version: 3, freeService: false, base: { priceFen: 6500, stock: 200 } };
 const problemOf = (values: object, field: string, free = false) =>
   validateContractForm(specForm, values, { ...context, freeService: free }).problems[field]?.message;
 
@@ -33,6 +33,23 @@ describe('specification form', () => {
       priceFen: 7050,
       stock: 180,
     });
+  });
+
+  it('sends only the figure typed different from those it started from; nothing changed is said above the form', () => {
+    // stock left as it was: an order may have taken some meanwhile, the save must not put it back
+    expect(validateContractForm(specForm, { price: '70', stock: '200' }, context).output).toEqual({
+      id: 'spec-1',
+      version: 3,
+      priceFen: 7000,
+    });
+    expect(validateContractForm(specForm, { price: '65.00', stock: '150' }, context).output).toEqual({
+      id: 'spec-1',
+      version: 3,
+      stock: 150,
+    });
+    const unchanged = validateContractForm(specForm, { price: '65', stock: '200' }, context);
+    expect(unchanged.ok).toBe(false);
+    expect(unchanged.unplaced.map((problem) => problem.message)).toEqual([m.nothingChanged]);
   });
 
   it('sends no price for an office’s free service, and asks for none', () => {

@@ -8,11 +8,16 @@ export interface SpecFormValues {
   stock?: string;
 }
 
-/** The specification changed, at the version read; a free service's price is not the provider's to change. */
+/**
+ * The specification changed, at the version read; a free service's price is not the provider's to change. `base`:
+ * the figures the provider started from. Only a figure typed different from them is sent, so a save never puts
+ * back a figure someone else changed meanwhile (an order taking stock while the price is edited).
+ */
 export interface SpecContext {
   id: string;
   version: number;
   freeService: boolean;
+  base: { priceFen: number; stock: number };
 }
 
 export const specValues = (spec: ProviderSpec): SpecFormValues => ({
@@ -36,13 +41,18 @@ export function countOf(text: string | undefined): number {
 /** The contract's rules on both: a price in fen (so at most two decimals) within its maximum, a whole stock. */
 export const specForm = defineContractForm({
   schema: goodsSpecInput,
-  toInput: (values: SpecFormValues, context: SpecContext) => ({
-    id: context.id,
-    version: context.version,
-    ...(context.freeService ? {} : { priceFen: fenOfYuan(values.price) }),
-    stock: countOf(values.stock),
-  }),
+  toInput: (values: SpecFormValues, context: SpecContext) => {
+    const priceFen = fenOfYuan(values.price);
+    const stock = countOf(values.stock);
+    return {
+      id: context.id,
+      version: context.version,
+      ...(context.freeService || priceFen === context.base.priceFen ? {} : { priceFen }),
+      ...(stock === context.base.stock ? {} : { stock }),
+    };
+  },
   fieldOf: (path) => (path === 'priceFen' ? ['price'] : path === 'stock' ? ['stock'] : null),
+  formMessage: m.nothingChanged,
   required: (_values, context) => (context.freeService ? ['stock'] : ['price', 'stock']),
   messages: {
     price: { required: m.priceRequired, invalid: m.priceInvalid },

@@ -37,6 +37,8 @@ export interface ContractFormDefinition<Values, Context, Schema extends z.ZodTyp
   /** Rules the contract cannot state (an end before the start); field key to message. */
   check?: (values: Values, context: Context) => Partial<Record<string, MessageDescriptor>>;
   messages?: Partial<Record<string, FieldMessages>>;
+  /** What a rule of the whole input (the contract's refine, no field of its own) says above the form. */
+  formMessage?: MessageDescriptor;
 }
 
 export function defineContractForm<Values, Context, Schema extends z.ZodType>(
@@ -217,7 +219,11 @@ export function validateContractForm<Values, Context, Schema extends z.ZodType>(
             : null;
         place(
           path,
-          problemFor(path ? lookup(definition.messages, keyOf(path)) : undefined, kindOf(issue, input)),
+          path
+            ? problemFor(lookup(definition.messages, keyOf(path)), kindOf(issue, input))
+            : definition.formMessage && issue.path.length === 0
+              ? { message: definition.formMessage }
+              : problemFor(undefined, kindOf(issue, input)),
         );
       }
     }

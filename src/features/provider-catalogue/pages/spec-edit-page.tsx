@@ -63,14 +63,22 @@ function SpecEditor({ goods, spec }: { goods: ProviderGoods; spec: ProviderSpec 
   const navigate = useNavigate();
   const { back, hasHistory } = useBackOrHome();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // What the provider started from: only figures typed different from these are sent, and a draft is kept for
+  // this version only (a draft of figures since changed is not put back over them).
+  const [base] = useState(() => ({ version: spec.version, priceFen: spec.priceFen, stock: spec.stock }));
   // A refusal reloads the item: the figures above and the version sent next are the latest, the typing stays.
   const context = useMemo(
-    () => ({ id: spec.id, version: spec.version, freeService: goods.freeService }),
-    [spec.id, spec.version, goods.freeService],
+    () => ({
+      id: spec.id,
+      version: spec.version,
+      freeService: goods.freeService,
+      base: { priceFen: base.priceFen, stock: base.stock },
+    }),
+    [spec.id, spec.version, goods.freeService, base],
   );
   const kit = useContractForm(specForm, {
     context,
-    draftKey: `provider-spec-${spec.id}`,
+    draftKey: `provider-spec-${spec.id}-v${base.version}`,
     send: async (input) => {
       setRefusal(null);
       try {
