@@ -60,6 +60,8 @@ export const departmentAnalysisSchema = z.object({
   rectified: figureSchema,
   caps: z.object({
     year: z.number().int(),
+    /** The year is the server's current one (the warning list's caps are this year's). */
+    thisYear: z.boolean(),
     /** The department's annual cap per enterprise (null when none is set). */
     cap: z.number().int().nullable(),
     enterprisesAtCap: z.number().int(),

@@ -269,6 +269,11 @@ describe('the lists behind the figures', () => {
     const atCap = new Set(warnings.filter((w) => w.kind === 'annual_cap').map((w) => w.enterpriseNumber));
     expect(analysis.caps.enterprisesAtCap).toBeGreaterThan(0);
     expect(atCap.size).toBe(analysis.caps.enterprisesAtCap);
+    expect(analysis.caps.thisYear).toBe(true);
+    const year = analysis.caps.year;
+    const before = { period: 'custom', from: `${year - 1}-01-01`, to: `${year - 1}-03-31` } as const;
+    const lastYear = ok(await call('getDepartmentAnalysis', before, { token: tokens.liMing }));
+    expect(lastYear.caps).toMatchObject({ year: year - 1, thisYear: false });
   });
 
   it('refuses a filter value it does not know', async () => {

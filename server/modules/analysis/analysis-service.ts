@@ -24,7 +24,7 @@ import {
   type DateRange,
 } from '../../../contract/analysis/rules';
 import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
-import { dateText } from '../../../contract/city-calendar';
+import { cityYear, dateText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import {
   EVALUATION_AGGREGATE_STEP,
@@ -148,7 +148,13 @@ export function createAnalysisService(ctx: AppContext) {
           };
         }),
         rectified: figure(rectified, rectifiedBefore),
-        caps: { year, cap, enterprisesAtCap: capUse.atCap, enterprisesInspected: capUse.inspected },
+        caps: {
+          year,
+          thisYear: year === cityYear(now),
+          cap,
+          enterprisesAtCap: capUse.atCap,
+          enterprisesInspected: capUse.inspected,
+        },
         evaluations: {
           // In steps, so a single new evaluation cannot be told from the count (the same rule as the evaluation view).
           counted: Math.floor(evaluated / EVALUATION_AGGREGATE_STEP) * EVALUATION_AGGREGATE_STEP,

@@ -20,7 +20,7 @@ export const departmentAnalysis: DepartmentAnalysis = {
   },
   byMonth: [{ month: '2026-11', inspections: 40, routine: 25, triggered: 10, caseSpecific: 5 }],
   rectified: f(6, 5),
-  caps: { year: 2026, cap: 4, enterprisesAtCap: 3, enterprisesInspected: 120 },
+  caps: { year: 2026, thisYear: true, cap: 4, enterprisesAtCap: 3, enterprisesInspected: 120 },
   evaluations: {
     counted: 20,
     shown: true,

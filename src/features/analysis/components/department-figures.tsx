@@ -5,7 +5,6 @@ import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
 import { formatMonth } from './format';
 import { InspectionCards } from './inspection-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
-import { dateText } from '../../../../contract/city-calendar';
 import type { LodgedFacet } from '../../../../contract/complaints/schemas';
 import type { EvaluationLevel, RegistrationListFilter } from '../../../../contract/registrations/schemas';
 import { paths } from '../../../lib/paths';
@@ -142,7 +141,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
               inspected: n(caps.enterprisesInspected),
               cap: caps.cap === null ? '' : n(caps.cap),
             })}
-            href={caps.year === Number(dateText(new Date()).slice(0, 4)) ? links.capWarnings : undefined}
+            href={caps.thisYear ? links.capWarnings : undefined}
           />
         </ul>
       </Section>
