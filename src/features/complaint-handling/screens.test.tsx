@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiInput, ApiOutput } from '../../../contract/api-schemas';
 import { DEFAULT_COMPLAINT_DEADLINES } from '../../../contract/complaints/rules';
@@ -196,6 +196,19 @@ describe('complaints to handle', () => {
 });
 
 describe('handling a complaint', () => {
+  it('offers the decision letter, which names the complainant, only to those who may know who complained', async () => {
+    const decided: ComplaintDetail = { ...submittedComplaint, state: 'resolved', allowedActions: [] };
+    await renderScreen(detailPath, { api: { getComplaint: { ...decided, complainant: null } } });
+    await heading('投诉办理');
+    await screen.findByText(submittedComplaint.description);
+    expect(screen.queryByRole('link', { name: /处理决定书/ })).toBeNull();
+    cleanup();
+    await renderScreen(paths.complaintDetailIndex.href({ id: 'cmp-2' }), {
+      api: { getComplaint: { ...decided, id: 'cmp-2' } },
+    });
+    expect(await screen.findByRole('link', { name: /处理决定书/ })).toBeTruthy();
+  });
+
   it('lets the supervision office accept it, preselecting the department concerned', async () => {
     const view = await renderScreen(detailPath, {
       as: supervisor,

@@ -21,7 +21,10 @@ export default function ComplaintHandlingPage() {
         {(complaint) => (
           <div className={styles.sections}>
             <ComplaintBody complaint={complaint} />
-            {hasDecisionLetter(complaint.state) && <DocumentLinks kind="decision" id={complaint.id} />}
+            {/* the letter names the complainant: only for those who may know who complained */}
+            {hasDecisionLetter(complaint.state) && complaint.complainant && (
+              <DocumentLinks kind="decision" id={complaint.id} />
+            )}
             <ComplaintTimeline events={complaint.timeline} />
             <HandlingActions complaint={complaint} />
           </div>
