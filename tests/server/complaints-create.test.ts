@@ -195,6 +195,12 @@ describe('createComplaint', () => {
       url: `${url.pathname}?exp=${url.searchParams.get('exp')}&sig=x`,
     });
     expect(tampered.statusCode).toBe(403);
+    // the signature names the path: the same URL under another photo table's path opens nothing
+    for (const other of ['/api/photos/', '/api/appointment-photos/'])
+      expect(
+        (await server.app.inject({ url: `${other}${photo.photoId}${url.search}` })).statusCode,
+        other,
+      ).toBe(403);
 
     const reused = await as('entC', 'createComplaint', complaintInput({ photoIds: [photo.photoId] }));
     expect(reused).toMatchObject({ status: 400, fields: { photoIds: expect.any(String) } });

@@ -29,9 +29,9 @@ export interface PhotoStore extends PhotoTable {
   refusal: MessageKey;
 }
 
-/** The same signature as a registration photo's, served under the module's own path. */
+/** Signed as a registration photo's is, for the module's own path. */
 export function signedPhotoUrl(config: AppConfig, store: PhotoStore, photoId: string): string {
-  return signPhotoUrl(config, photoId).replace('/api/photos/', `/api${store.path}/`);
+  return signPhotoUrl(config, photoId, Date.now(), store.path);
 }
 
 export const photoOf = (
@@ -103,7 +103,8 @@ export function registerSignedPhotoRoute(app: FastifyInstance, ctx: AppContext, 
     `${store.path}/:id`,
     async (request, reply) => {
       const { exp = '', sig = '' } = request.query;
-      if (!verifyPhotoUrl(ctx.config, request.params.id, exp, sig)) throw new ForbiddenError();
+      if (!verifyPhotoUrl(ctx.config, request.params.id, exp, sig, Date.now(), store.path))
+        throw new ForbiddenError();
       const photo = await findPhotoData(ctx.db, store, request.params.id);
       if (!photo) throw new NotFoundError();
       const maxAge = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
