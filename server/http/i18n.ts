@@ -8,6 +8,7 @@ import { documentMessages } from '../modules/documents/documents-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
+import { photoMessages } from '../modules/photos/photos-messages';
 import { planMessages } from '../modules/plans/plans-messages';
 import { registrationMessages } from '../modules/registrations/registrations-messages';
 import { sessionMessages } from '../modules/session/session-messages';
@@ -72,6 +73,7 @@ const texts = {
   ...szyMessages,
   ...appointmentMessages,
   ...shopMessages,
+  ...photoMessages,
   ...documentMessages,
   ...analysisMessages,
   ...settingMessages,

@@ -1,7 +1,7 @@
 /**
  * Everything time does on its own, on the app's clock (the test clock when set): complaint reminders, overdue
  * reports and closing unrated replies; appointments expiring unanswered or missed; the inspection and
- * complaint counts folded. Run every minute, and at once when the test clock moves so a browser test sees the
+ * complaint counts folded; photo uploads no form used for a week forgotten. Run every minute, and at once when the test clock moves so a browser test sees the
  * deadlines pass.
  */
 import type { AppConfig } from '../../config';
@@ -10,12 +10,16 @@ import type { AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { foldStats } from '../analysis/analysis-queries';
 import { runAppointmentExpirySweep } from '../appointments/appointment-expiry';
+import { appointmentPhotoStore } from '../appointments/appointment-photos';
 import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
+import { complaintPhotoStore } from '../complaints/complaint-photos';
+import { sweepWaitingPhotos } from '../photos/uploaded-photos';
 
 export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
   await runComplaintDeadlineSweep({ db, now, config });
   await runAppointmentExpirySweep(db, now);
   await foldStats(db);
+  await sweepWaitingPhotos(db, [complaintPhotoStore, appointmentPhotoStore], now);
 }
 
 export interface TimeSweepWorkerOptions {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PhotoType } from '../../../contract/registrations/rules';
 import type { Database, Transaction } from '../../db/client';
@@ -45,6 +45,20 @@ export async function countFreshPhotos(
     .from(table)
     .where(and(inArray(table.id, ids), eq(table.uploadedBy, userId), isNull(attachedTo)));
   return rows.length;
+}
+
+/** How many of the user's uploads nothing uses yet. */
+export async function countWaitingPhotos(db: Reader, { table, attachedTo }: PhotoTable, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.uploadedBy, userId), isNull(attachedTo)));
+  return row?.n ?? 0;
+}
+
+/** Forgets uploads nothing has used since `before`. */
+export async function deleteWaitingPhotos(db: Reader, { table, attachedTo }: PhotoTable, before: Date) {
+  await db.delete(table).where(and(isNull(attachedTo), lt(table.createdAt, before)));
 }
 
 /** `target` names the record (and whatever else the module sets); false when a photo was taken meanwhile. */

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   attachPhotos,
   countFreshPhotos,
+  countWaitingPhotos,
+  deleteWaitingPhotos,
   findPhotoData,
   insertPhoto,
   type PhotoTable,
@@ -17,7 +19,7 @@ import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
-import { FieldRuleError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { FieldRuleError, ForbiddenError, NotFoundError, OperationFailedError } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
 import { signPhotoUrl, verifyPhotoUrl } from '../registrations/photo-urls';
 import { readUploadedImage, type ReadFile } from '../registrations/uploaded-image';
@@ -51,6 +53,11 @@ export const photoFileOf =
   () =>
     request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
 
+/** Uploads of one user a form has not used yet, per photo table (a complaint takes 9, an appointment 3). */
+export const WAITING_PHOTOS_MAX = 30;
+/** An upload no form has used for this long is forgotten (a draft keeps its photos for as long). */
+export const WAITING_PHOTO_DAYS = 7;
+
 export async function addUploadedPhoto(
   db: Database,
   config: AppConfig,
@@ -58,6 +65,9 @@ export async function addUploadedPhoto(
   session: AuthSession,
   readFile: ReadFile,
 ): Promise<Photo> {
+  // Uploads wait for a form that names them; more waiting than a few forms' worth is refused.
+  if ((await countWaitingPhotos(db, store, session.userId)) >= WAITING_PHOTOS_MAX)
+    throw new OperationFailedError('photoUploadsWaiting');
   const { bytes, contentType } = await readUploadedImage(readFile);
   const id = randomUUID();
   await insertPhoto(db, store, {
@@ -68,6 +78,12 @@ export async function addUploadedPhoto(
     data: bytes,
   });
   return photoOf(config, store, { id, size: bytes.length, contentType });
+}
+
+/** Forgets the uploads no form has used for WAITING_PHOTO_DAYS (the time sweep). */
+export async function sweepWaitingPhotos(db: Database, stores: PhotoStore[], now: Date): Promise<void> {
+  const before = new Date(now.getTime() - WAITING_PHOTO_DAYS * 86_400_000);
+  for (const store of stores) await deleteWaitingPhotos(db, store, before);
 }
 
 /** Photos named by a form must be the user's own uploads, each once, not yet used. */

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ID, movableClock, prepareEnterprises, uploadPhoto, USERS, walker } from './complaints-fixtures';
+import { ok, testConfig, useTestApp } from './test-app';
+import { complaintPhotos } from '../../server/db/schema/complaints';
+import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
+import { WAITING_PHOTO_DAYS, WAITING_PHOTOS_MAX } from '../../server/modules/photos/uploaded-photos';
+
+const time = movableClock(new Date('2026-09-14T10:00:00+08:00'));
+const server = useTestApp({ users: USERS, clock: time.clock, prepare: prepareEnterprises });
+const walk = walker(server);
+const db = () => server.database.handle.db;
+const DAY = 86_400_000;
+
+const waiting = (userId: string, createdAt: Date) => ({
+  id: randomUUID(),
+  uploadedBy: userId,
+  contentType: 'image/png' as const,
+  size: 1,
+  data: Buffer.from([0]),
+  createdAt,
+});
+
+describe('photo uploads no form has used (review finding: unbounded and kept for ever)', () => {
+  it(`refuses an upload beyond ${WAITING_PHOTOS_MAX} waiting ones, in the user’s language; a sent form frees them`, async () => {
+    await db()
+      .insert(complaintPhotos)
+      .values(Array.from({ length: WAITING_PHOTOS_MAX - 1 }, () => waiting(ID.entD!, time.now)));
+    const last = ok(await uploadPhoto(server.app, server.tokens.entD));
+    const refused = await uploadPhoto(server.app, server.tokens.entD);
+    expect(refused).toMatchObject({ code: 500, data: null });
+    expect(refused.message).toBe('您已上传太多尚未提交的照片，请先提交表单或删除不用的照片后再上传');
+    // another user is not held back by them
+    ok(await uploadPhoto(server.app, server.tokens.entC));
+    // a complaint that takes one frees its place
+    await walk.lodge('entD', { photoIds: [last.photoId] });
+    ok(await uploadPhoto(server.app, server.tokens.entD));
+  });
+
+  it(`forgets uploads no form used for ${WAITING_PHOTO_DAYS} days; used ones and newer ones stay`, async () => {
+    const now = time.now;
+    const old = waiting(ID.entC!, new Date(now.getTime() - (WAITING_PHOTO_DAYS + 1) * DAY));
+    const recent = waiting(ID.entC!, new Date(now.getTime() - (WAITING_PHOTO_DAYS - 1) * DAY));
+    await db().insert(complaintPhotos).values([old, recent]);
+    const used = ok(await uploadPhoto(server.app, server.tokens.entC));
+    const lodged = await walk.lodge('entC', { photoIds: [used.photoId] });
+    await db()
+      .update(complaintPhotos)
+      .set({ createdAt: new Date(now.getTime() - 30 * DAY) })
+      .where(eq(complaintPhotos.id, used.photoId));
+
+    await runTimeSweeps(db(), now, testConfig());
+    const left = async (id: string) =>
+      (await db().select({ id: complaintPhotos.id }).from(complaintPhotos).where(eq(complaintPhotos.id, id)))
+        .length;
+    expect(await left(old.id)).toBe(0);
+    expect(await left(recent.id)).toBe(1);
+    expect(await left(used.photoId)).toBe(1);
+    expect(lodged.photos).toHaveLength(1);
+  });
+});
