@@ -162,8 +162,9 @@ export function demoLoop(now = new Date()): DemoLoop {
   const day = dayOf(now).from.getTime();
   const month = monthOf(now).from.getTime();
   const year = yearOf(now).from.getTime();
+  // Within its period (today's stay today from the day's third minute on) and before now.
   const at = (ms: number, floor: number) =>
-    new Date(Math.min(now.getTime() - 10 * MINUTE, Math.max(floor, ms)));
+    new Date(Math.min(now.getTime() - 2 * MINUTE, Math.max(floor, ms)));
   const yearStartDate = dateText(new Date(year));
   const yearEndDate = dateText(new Date(yearOf(now).to.getTime() - DAY));
 

@@ -528,12 +528,12 @@ describe('expiry (test clock)', () => {
 });
 
 describe('the visit registered against the appointment', () => {
-  /** A confirmed appointment due today by the real clock, which registrations use. */
+  /** A confirmed appointment due today by the server's (test) clock, which registrations and visits read. */
   async function confirmedToday(kind: 'recheck' | 'guidance'): Promise<Appointment> {
     const a = await inState('confirmed');
     await server.database.handle.db
       .update(appointments)
-      .set({ kind, slotDate: dateText(new Date()) })
+      .set({ kind, slotDate: dateText(time.now) })
       .where(eq(appointments.id, a.id));
     return a;
   }
@@ -549,14 +549,14 @@ describe('the visit registered against the appointment', () => {
     const [usedBefore, warningsBefore] = [(await quota()).used, await warnings()];
     const wrong = await call(
       'createRegistration',
-      registrationInput({ type: 'case', caseReason: 'licensing', appointmentId: a.id }),
+      registrationInput({ type: 'case', caseReason: 'licensing', appointmentId: a.id }, time.now.getTime()),
       as('officer'),
     );
     expect(wrong.fields).toHaveProperty('appointmentId');
     const registered = ok(
       await call(
         'createRegistration',
-        registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: a.id }),
+        registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: a.id }, time.now.getTime()),
         as('officer'),
       ),
     );
@@ -572,7 +572,7 @@ describe('the visit registered against the appointment', () => {
     // once completed, nothing more can be registered against it
     const again = await call(
       'createRegistration',
-      registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: a.id }),
+      registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: a.id }, time.now.getTime()),
       as('officer'),
     );
     refusedWith(again, 200, /状态不允许/);
@@ -584,8 +584,8 @@ describe('the visit registered against the appointment', () => {
       clientRequestId: randomUUID(),
       enterpriseNumber: 'SZ440305000123',
       purpose: '开业前指导',
-      startedAt: new Date(Date.now() - 30 * 60_000).toISOString(),
-      endedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      startedAt: new Date(time.now.getTime() - 30 * 60_000).toISOString(),
+      endedAt: new Date(time.now.getTime() - 5 * 60_000).toISOString(),
     };
     const made = ok(await call('createVisit', { ...visit, appointmentId: a.id }, as('officer')));
     expect(ok(await call('getAppointment', { id: a.id }, as('enterprise')))).toMatchObject({
@@ -600,7 +600,7 @@ describe('the visit registered against the appointment', () => {
       .where(eq(appointments.id, later.id));
     const refused = await call(
       'createRegistration',
-      registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: later.id }),
+      registrationInput({ type: 'case', caseReason: 'recheck', appointmentId: later.id }, time.now.getTime()),
       as('officer'),
     );
     refusedWith(refused, 200, /不在今天/);

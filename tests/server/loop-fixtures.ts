@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallResult } from './test-app';
 import { apiRoutes } from '../../contract/api-routes';
 import type { ApiInput } from '../../contract/api-schemas';
+import { dayOf } from '../../contract/city-calendar';
 import { withCheckCharacter } from '../../contract/credit-code';
 import type { Database } from '../../server/db/client';
 import { enterprises } from '../../server/db/schema/enterprises';
@@ -88,8 +89,21 @@ export async function insertRegistration(db: Database, r: CraftedRegistration): 
 
 export type RegistrationInput = ApiInput<'createRegistration'>;
 
-export function registrationInput(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
-  const now = Date.now();
+/**
+ * A visit earlier today, whatever the hour: 40 to 10 minutes ago, or, in a city day younger than that, from its
+ * first minute (tests that count today's inspections must not fail just after midnight in Shanghai).
+ */
+export function earlierToday(now = Date.now()): { startedAt: string; endedAt: string } {
+  const dayStart = dayOf(new Date(now)).from.getTime();
+  const start = Math.max(now - 40 * 60_000, dayStart);
+  const end = Math.max(now - 10 * 60_000, Math.min(start + 60_000, now));
+  return { startedAt: new Date(start).toISOString(), endedAt: new Date(end).toISOString() };
+}
+
+export function registrationInput(
+  overrides: Partial<RegistrationInput> = {},
+  now = Date.now(),
+): RegistrationInput {
   return {
     clientRequestId: randomUUID(),
     enterpriseNumber: 'SZ440305000123',
@@ -106,8 +120,7 @@ export function registrationInput(overrides: Partial<RegistrationInput> = {}): R
       { code: 'MK-05', name: '过期变质食品清理', result: 'compliant' },
     ],
     problems: [],
-    startedAt: new Date(now - 40 * 60_000).toISOString(),
-    endedAt: new Date(now - 10 * 60_000).toISOString(),
+    ...earlierToday(now),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CERT,
+  earlierToday,
   insertRegistration,
   newEnterprise,
   OFFICERS,
@@ -324,17 +325,17 @@ describe('listWarnings', () => {
 
     const db = server.database.handle.db;
     const e = await newEnterprise(db);
-    const now = Date.now();
+    const today = earlierToday();
     // Two ecology inspections today at an enterprise the urban department never visited.
     await insertRegistration(db, {
       enterpriseId: e.id,
-      startedAt: new Date(now - 20 * 60_000),
+      startedAt: new Date(today.startedAt),
       departmentCode: 'ecology',
       createdBy: 'usr-13900000031',
     });
     await insertRegistration(db, {
       enterpriseId: e.id,
-      startedAt: new Date(now - 10 * 60_000),
+      startedAt: new Date(today.endedAt),
       departmentCode: 'ecology',
       createdBy: 'usr-13900000031',
     });

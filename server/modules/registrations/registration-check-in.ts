@@ -10,8 +10,9 @@ export async function checkIn(
   db: Database,
   session: AuthSession,
   input: EndpointInput<'checkIn'>,
+  now: Date,
 ): Promise<ApiOutput<'checkIn'>> {
-  const checkedInAt = new Date();
+  const checkedInAt = now;
   const updated = await updateScanCheckIn(db, input.scanId, session.userId, {
     checkedInAt,
     latitude: input.location.latitude,

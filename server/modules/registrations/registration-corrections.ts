@@ -78,10 +78,10 @@ export async function correctRegistration(
   session: AuthSession,
   input: EndpointInput<'correctRegistration'>,
   locale: Locale,
+  now: Date,
 ): Promise<RegistrationDetail> {
   const row = await findRegistration(db, input.id);
   if (!row || row.createdBy !== session.userId) throw new NotFoundError('registrationNotFound');
-  const now = new Date();
   if (now.getTime() > row.registeredAt.getTime() + CORRECTION_WINDOW_MS)
     throw new OperationFailedError('correctionWindowClosed');
   if (input.version !== row.version) throw new OperationFailedError('versionConflict');

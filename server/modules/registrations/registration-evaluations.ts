@@ -16,9 +16,9 @@ export async function evaluateRegistration(
   session: AuthSession,
   input: EndpointInput<'evaluateRegistration'>,
   locale: Locale,
+  now: Date,
 ): Promise<RegistrationDetail> {
   const row = await findReadable(db, session, input.registrationId);
-  const now = new Date();
   const previous = await findEvaluation(db, row.id);
   if (previous && now.getTime() > previous.firstEvaluatedAt.getTime() + EVALUATION_CHANGE_WINDOW_MS)
     throw new OperationFailedError('evaluationClosed');

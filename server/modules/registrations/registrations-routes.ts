@@ -10,29 +10,29 @@ import { ForbiddenError, NotFoundError } from '../../http/errors';
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
-  registerEndpoint(app, ctx, 'checkIn', ({ input, session }) => checkIn(db, session, input));
+  registerEndpoint(app, ctx, 'checkIn', ({ input, session }) => checkIn(db, session, input, ctx.now()));
   registerEndpoint(app, ctx, 'addRegistrationPhoto', ({ request, session }) =>
     addRegistrationPhoto(db, config, session, () =>
       request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }),
     ),
   );
   registerEndpoint(app, ctx, 'createRegistration', ({ input, session, locale }) =>
-    createRegistration(db, session, input, locale),
+    createRegistration(db, session, input, locale, ctx.now()),
   );
   registerEndpoint(app, ctx, 'listRegistrations', ({ input, session, locale }) =>
     listRegistrations(db, session, input, locale),
   );
   registerEndpoint(app, ctx, 'getRegistration', ({ input, session, locale }) =>
-    getRegistration(db, config, session, input.id, locale),
+    getRegistration(db, config, session, input.id, locale, ctx.now()),
   );
   registerEndpoint(app, ctx, 'correctRegistration', ({ input, session, locale }) =>
-    correctRegistration(db, config, session, input, locale),
+    correctRegistration(db, config, session, input, locale, ctx.now()),
   );
   registerEndpoint(app, ctx, 'listRegistrationCorrections', ({ input, session, locale }) =>
     listRegistrationCorrections(db, session, input, locale),
   );
   registerEndpoint(app, ctx, 'evaluateRegistration', ({ input, session, locale }) =>
-    evaluateRegistration(db, config, session, input, locale),
+    evaluateRegistration(db, config, session, input, locale, ctx.now()),
   );
 
   // An <img> cannot send the token header: whoever may read a registration gets photo URLs signed for a while.

@@ -77,12 +77,13 @@ async function toCreated(
   row: RegistrationRow,
   session: AuthSession,
   locale: Locale,
+  now: Date,
 ): Promise<ApiOutput<'createRegistration'>> {
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
     late: row.late,
-    warnings: await findWarningsOf(db, row.enterpriseId, locale, session),
+    warnings: await findWarningsOf(db, row.enterpriseId, locale, session, now),
   };
 }
 
@@ -129,12 +130,12 @@ export async function createRegistration(
   session: AuthSession,
   input: EndpointInput<'createRegistration'>,
   locale: Locale,
+  now: Date,
 ): Promise<ApiOutput<'createRegistration'>> {
   // A retry or double submit gets the first registration back, whatever has changed since.
   const existing = await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  if (existing) return toCreated(db, existing, session, locale);
+  if (existing) return toCreated(db, existing, session, locale, now);
 
-  const now = new Date();
   const { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location } =
     await prepareRegistration(db, session, input, now);
 
@@ -191,7 +192,7 @@ export async function createRegistration(
   const stored = inserted
     ? await findRegistration(db, id)
     : await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  return toCreated(db, stored!, session, locale);
+  return toCreated(db, stored!, session, locale, now);
 }
 
 /**
@@ -252,6 +253,7 @@ export async function getRegistration(
   session: AuthSession,
   id: string,
   locale: Locale,
+  now: Date,
 ): Promise<RegistrationDetail> {
-  return loadDetail(db, config, await findReadable(db, session, id), session, locale);
+  return loadDetail(db, config, await findReadable(db, session, id), session, locale, now);
 }

@@ -44,12 +44,12 @@ export async function createVisit(
   session: AuthSession,
   input: EndpointInput<'createVisit'>,
   locale: Locale,
+  now: Date,
 ): Promise<Visit> {
   const departmentCode = requireDepartment(session);
   const existing = await findVisitByRequest(db, session.userId, input.clientRequestId);
   if (existing) return toVisit(existing, locale);
 
-  const now = new Date();
   const startedAt = new Date(input.startedAt);
   const endedAt = new Date(input.endedAt);
   requireValidEndTime(startedAt, endedAt, now);
