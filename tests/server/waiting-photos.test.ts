@@ -59,4 +59,17 @@ describe('photo uploads no form has used (review finding: unbounded and kept for
     expect(await left(used.photoId)).toBe(1);
     expect(lodged.photos).toHaveLength(1);
   });
+
+  it('dates an upload on the server’s clock, so a clock moved a week ahead does not sweep a fresh one', async () => {
+    const start = time.now;
+    time.set(new Date(start.getTime() + (WAITING_PHOTO_DAYS + 1) * DAY));
+    const fresh = ok(await uploadPhoto(server.app, server.tokens.entC));
+    await runTimeSweeps(db(), time.now, testConfig());
+    const [row] = await db()
+      .select({ id: complaintPhotos.id })
+      .from(complaintPhotos)
+      .where(eq(complaintPhotos.id, fresh.photoId));
+    expect(row?.id).toBe(fresh.photoId);
+    time.set(start);
+  });
 });

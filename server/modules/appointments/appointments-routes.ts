@@ -26,7 +26,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
     setAvailability(ctx, session, input, locale),
   );
   registerEndpoint(app, ctx, 'addAppointmentPhoto', ({ request, session }) =>
-    addUploadedPhoto(ctx.db, ctx.config, appointmentPhotoStore, session, photoFileOf(request)),
+    addUploadedPhoto(ctx.db, ctx.config, appointmentPhotoStore, session, photoFileOf(request), ctx.now()),
   );
   registerEndpoint(app, ctx, 'createAppointment', ({ input, session, locale }) =>
     createAppointment(ctx, session, input, locale),

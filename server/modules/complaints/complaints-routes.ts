@@ -22,7 +22,7 @@ import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../phot
 export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, 'getComplaintOptions', ({ locale }) => getComplaintOptions(ctx, locale));
   registerEndpoint(app, ctx, 'addComplaintPhoto', ({ request, session }) =>
-    addUploadedPhoto(ctx.db, ctx.config, complaintPhotoStore, session, photoFileOf(request)),
+    addUploadedPhoto(ctx.db, ctx.config, complaintPhotoStore, session, photoFileOf(request), ctx.now()),
   );
   registerEndpoint(app, ctx, 'createComplaint', ({ input, session, locale }) =>
     createComplaint(ctx, session, input, locale),

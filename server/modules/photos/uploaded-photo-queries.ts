@@ -18,6 +18,8 @@ export interface StoredPhoto {
   contentType: PhotoType;
   size: number;
   data: Buffer;
+  /** On the rules' clock, which the sweep of waiting uploads reads. */
+  createdAt: Date;
 }
 
 export async function insertPhoto(db: Reader, { table }: PhotoTable, row: StoredPhoto): Promise<void> {

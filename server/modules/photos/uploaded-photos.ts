@@ -64,6 +64,7 @@ export async function addUploadedPhoto(
   store: PhotoStore,
   session: AuthSession,
   readFile: ReadFile,
+  now: Date,
 ): Promise<Photo> {
   // Uploads wait for a form that names them; more waiting than a few forms' worth is refused.
   if ((await countWaitingPhotos(db, store, session.userId)) >= WAITING_PHOTOS_MAX)
@@ -76,6 +77,7 @@ export async function addUploadedPhoto(
     contentType,
     size: bytes.length,
     data: bytes,
+    createdAt: now,
   });
   return photoOf(config, store, { id, size: bytes.length, contentType });
 }

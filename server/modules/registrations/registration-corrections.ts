@@ -173,5 +173,5 @@ export async function correctRegistration(
       changes,
     });
   });
-  return loadDetail(db, config, (await findRegistration(db, row.id))!, session, locale);
+  return loadDetail(db, config, (await findRegistration(db, row.id))!, session, locale, now);
 }

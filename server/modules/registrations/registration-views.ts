@@ -146,7 +146,8 @@ export function toDetail(
       rectification: p.rectification,
       photos: p.photos.map((ph) => ({
         photoId: ph.id,
-        url: signPhotoUrl(config, ph.id, now.getTime()),
+        // a URL's lifetime is the machine's time, as the photo route checks it (not the rules' clock)
+        url: signPhotoUrl(config, ph.id),
         size: ph.size,
         contentType: ph.contentType,
       })),
