@@ -140,7 +140,7 @@ describe('one item of the catalogue', () => {
     await click(within(dialog).getByRole('button', { name: '重新上架' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '下架' })).toBeTruthy(), slow);
     expect(callsOf(view, 'relistGoods')).toHaveLength(1);
-    expect(screen.queryByText(/^已下架：/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/^已下架：/)).toBeNull(), slow);
   });
 
   it('shows another provider’s item, or one that is gone, as not found', async () => {
@@ -268,6 +268,36 @@ describe('changing a specification’s price and stock', () => {
     expect(callsOf(view, 'updateGoodsSpec').map((call) => call.input)).toEqual([
       { id: 'fire-extinguisher-abc-2', version: 4, priceFen: 9900 },
       { id: 'fire-extinguisher-abc-2', version: 5, priceFen: 9900 },
+    ]);
+  });
+
+  it('after a change made meanwhile, measures what is typed against the latest figures (a price typed back is sent)', async () => {
+    let loads = 0;
+    // another device set the price to ¥80 while this one typed a new stock
+    const latest = changed(extinguisher, { id: 'fire-extinguisher-abc-2', version: 3, priceFen: 8000 });
+    const view = await renderScreen(
+      paths.providerSpecEdit.href({ goodsId: extinguisher.id, specId: 'fire-extinguisher-abc-2' }),
+      {
+        as: 'provider',
+        api: {
+          getProviderGoods: () => (++loads === 1 ? extinguisher : latest),
+          updateGoodsSpec: (input) => (input.version === 3 ? fail(500, STALE) : changed(latest, input)),
+        },
+      },
+    );
+    await heading('修改价格和库存');
+    await screen.findByRole('textbox', { name: /价格/ });
+    await typeInto(field(/库存/), '150');
+    await click(button('保存'));
+    await screen.findByText(`未能保存：${STALE}`, { exact: false });
+    // the price not typed follows the latest; typing the old one back is a change against it
+    await waitFor(() => expect(field(/价格/).value).toBe('80.00'));
+    await typeInto(field(/价格/), '89');
+    await click(button('保存'));
+    await waitFor(() => expect(view.location()).toBe(paths.providerGoods.href({ id: extinguisher.id })));
+    expect(callsOf(view, 'updateGoodsSpec').map((call) => call.input)).toEqual([
+      { id: 'fire-extinguisher-abc-2', version: 3, stock: 150 },
+      { id: 'fire-extinguisher-abc-2', version: 4, priceFen: 8900, stock: 150 },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { Input, NoticeBar } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProviderGoods, ProviderSpec } from '../../../../contract/shop/schemas';
@@ -63,9 +63,14 @@ function SpecEditor({ goods, spec }: { goods: ProviderGoods; spec: ProviderSpec 
   const navigate = useNavigate();
   const { back, hasHistory } = useBackOrHome();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // What the provider started from: only figures typed different from these are sent, and a draft is kept for
-  // this version only (a draft of figures since changed is not put back over them).
-  const [base] = useState(() => ({ version: spec.version, priceFen: spec.priceFen, stock: spec.stock }));
+  // The figures the form stands on: only a figure typed different from these is sent. A draft is kept for the
+  // version first read only (a draft of figures since changed is not put back over them).
+  const [base, setBase] = useState(() => ({
+    version: spec.version,
+    priceFen: spec.priceFen,
+    stock: spec.stock,
+  }));
+  const [draftVersion] = useState(spec.version);
   // A refusal reloads the item: the figures above and the version sent next are the latest, the typing stays.
   const context = useMemo(
     () => ({
@@ -78,7 +83,7 @@ function SpecEditor({ goods, spec }: { goods: ProviderGoods; spec: ProviderSpec 
   );
   const kit = useContractForm(specForm, {
     context,
-    draftKey: `provider-spec-${spec.id}-v${base.version}`,
+    draftKey: `provider-spec-${spec.id}-v${draftVersion}`,
     send: async (input) => {
       setRefusal(null);
       try {
@@ -97,6 +102,14 @@ function SpecEditor({ goods, spec }: { goods: ProviderGoods; spec: ProviderSpec 
     },
   });
   const [initialValues] = useState<SpecFormValues>(() => specValues(spec));
+  // Read again after a refusal: a figure not typed follows the latest, and changes are measured against the latest.
+  useEffect(() => {
+    if (spec.version === base.version) return;
+    const latest = specValues(spec);
+    for (const field of ['price', 'stock'] as const)
+      if (!kit.form.isFieldTouched(field)) kit.form.setFieldValue(field, latest[field]);
+    setBase({ version: spec.version, priceFen: spec.priceFen, stock: spec.stock });
+  }, [spec, base.version, kit.form]);
 
   return (
     <>
