@@ -169,15 +169,18 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
     try {
       await db.transaction(async (tx) => {
         const ids = input.lines.map((l) => Number(l.id)).filter((id) => Number.isSafeInteger(id));
-        const rows = await tx
+        const locked = await tx
           .select({ line: cartItems, goods, spec: goodsSpecs })
           .from(cartItems)
           .innerJoin(goods, eq(goods.id, cartItems.goodsId))
           .innerJoin(goodsSpecs, eq(goodsSpecs.id, cartItems.specId))
           .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids.length ? ids : [0])))
-          .orderBy(asc(cartItems.id))
+          // Locked in the order of the items and specifications, the same for every checkout, so two checkouts
+          // holding the same items never wait for each other in a circle.
+          .orderBy(asc(goods.id), asc(goodsSpecs.id), asc(cartItems.id))
           // The item too: a withdrawal (下架) committed meanwhile is read, not a request made for a withdrawn item.
           .for('update', { of: [cartItems, goods, goodsSpecs] });
+        const rows = locked.sort((a, b) => a.line.id - b.line.id);
         if (rows.length !== input.lines.length) throw new OperationFailedError('shopCartChanged');
         for (const sent of input.lines) {
           const row = rows.find((r) => String(r.line.id) === sent.id);
