@@ -30,7 +30,7 @@ describe('photo uploads no form has used (review finding: unbounded and kept for
     const last = ok(await uploadPhoto(server.app, server.tokens.entD));
     const refused = await uploadPhoto(server.app, server.tokens.entD);
     expect(refused).toMatchObject({ code: 500, data: null });
-    expect(refused.message).toBe('您已上传太多尚未提交的照片，请先提交表单或删除不用的照片后再上传');
+    expect(refused.message).toBe('您已上传太多尚未提交的照片。请先提交表单；未用于表单的照片 7 天后自动清除');
     // another user is not held back by them
     ok(await uploadPhoto(server.app, server.tokens.entC));
     // a complaint that takes one frees its place

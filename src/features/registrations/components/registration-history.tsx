@@ -73,10 +73,17 @@ export function RegistrationHistory({
   const ranged = Boolean(filter.from || filter.to);
   const filterKey = JSON.stringify(filter);
   const [chosenDepartment, setDepartment] = useState('');
+  const [period, setPeriod] = useState('all');
+  // The list is kept alive across addresses: a figure's list opens without the choices made on another.
+  const [choicesFor, setChoicesFor] = useState(filterKey);
+  if (choicesFor !== filterKey) {
+    setChoicesFor(filterKey);
+    setDepartment('');
+    setPeriod('all');
+  }
   // A department in the address (an analysis figure's) stands in for the department choice.
   const department = filter.departmentCode ?? chosenDepartment;
   const departmentChoice = departmentFilter && !filter.departmentCode;
-  const [period, setPeriod] = useState('all');
   const departments = useDepartments(departmentChoice);
   const warnings = useQuery(
     showWarnings && enterpriseNumber ? ['warnings', 'list', enterpriseNumber] : null,
