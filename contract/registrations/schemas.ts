@@ -155,6 +155,14 @@ export const listRegistrationsInput = z
     limit: z.coerce.number().int().min(1).max(50).optional(),
     enterpriseNumber: enterpriseNumberSchema.optional(),
     departmentCode: text(40).optional(),
+    /**
+     * A district's code (`440305`) or a street's (`440305006`): the registrations of the enterprises in it, as the
+     * city's district figures count them.
+     */
+    regionCode: z
+      .string()
+      .regex(/^\d{6}(\d{3})?$/)
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     type: inspectionTypeSchema.optional(),
@@ -165,7 +173,7 @@ export const listRegistrationsInput = z
   .strict();
 export type RegistrationListFilter = Pick<
   z.infer<typeof listRegistrationsInput>,
-  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag' | 'departmentCode'
+  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag' | 'departmentCode' | 'regionCode'
 >;
 
 export const registrationPageSchema = z.object({

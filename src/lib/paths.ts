@@ -14,6 +14,8 @@ export interface ParamKinds {
   record: string;
   scan: string;
   department: string;
+  /** A district's or street's code, `440305` or `440305006`. */
+  region: string;
   enterpriseNumber: string;
   code: string;
   text: string;
@@ -122,6 +124,8 @@ export const paths = {
     flag: 'text?',
     /** The supervision office's list narrowed to one department. */
     departmentCode: 'department?',
+    /** ... or to one district or street (the city's district figures). */
+    regionCode: 'region?',
   }),
   complaintNoScan: define('/enterprise/complaintNoScan'),
   /** `registrationId` comes back from /registrationSelectList with the inspection picked. */

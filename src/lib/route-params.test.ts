@@ -3,6 +3,7 @@ import { paths, type ParamLabel } from './paths';
 import { readParam, readScreenParams } from './route-params';
 import { documentRef, VERIFY_PATH } from '../../contract/documents/rules';
 import { enterpriseNumberSchema } from '../../contract/fields';
+import { listRegistrationsInput } from '../../contract/registrations/schemas';
 
 const parse = (kind: ParamLabel, raw: string) => readParam(kind, raw).value;
 
@@ -124,5 +125,16 @@ describe('parameter kinds', () => {
     expect(parse('date', '2026-03-01')).toBe('2026-03-01');
     expect(parse('date', '2026-13-01')).toBeUndefined();
     expect(parse('date', '2026-3-1')).toBeUndefined();
+  });
+
+  it('read a district’s or a street’s code as the contract takes it', () => {
+    for (const code of ['440305', '440305006']) {
+      expect(parse('region', code)).toBe(code);
+      expect(listRegistrationsInput.safeParse({ regionCode: code }).success).toBe(true);
+    }
+    for (const code of ['4403', '44030500', 'nanshan']) {
+      expect(parse('region', code)).toBeUndefined();
+      expect(listRegistrationsInput.safeParse({ regionCode: code }).success).toBe(false);
+    }
   });
 });

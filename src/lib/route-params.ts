@@ -21,6 +21,7 @@ const kinds: { [K in ParamLabel]: (raw: string) => ParamKinds[K] | undefined } =
   record: token(64),
   scan: token(64),
   department: token(40),
+  region: (raw: string) => (/^\d{6}(\d{3})?$/.test(raw) ? raw : undefined),
   /** The contract's `enterpriseNumberSchema` (`SZ` + 12 digits) without zod; a test keeps them equal. */
   enterpriseNumber: (raw: string) => {
     const value = raw.trim().toUpperCase();

@@ -6,7 +6,7 @@
  *   PGLITE_DIR=.data/bench npx tsx tests/bench/generate-inspections.ts [N]
  *
  * 10 % of the rows go to the demo enterprise SZ440305000123 (the enterprise user of the benchmark), the rest
- * spread over 2,000 generated enterprises; departments rotate, so the market officer sees a fifth of them.
+ * spread over 2,000 generated enterprises on every street of the city; departments rotate, so the market officer sees a fifth of them.
  * 2 % are late (all of them the market department's, a tenth of its rows) and 1 % frequency-warned (every department),
  * for the analysis lists on the partial indexes of those flags.
  * Re-running with the same N does nothing; a larger N adds the missing rows.

@@ -1,6 +1,7 @@
 /**
  * p50/p99 of the history list (listRegistrations) at ~1M registrations against the same engine at ~100,
- * first page and a deep page (by cursor), for an enterprise user and an officer. Loopback, bounded in time.
+ * first page and a deep page (by cursor), for an enterprise user, an officer and the supervision office (the
+ * whole city's list, its late registrations, one district's). Loopback, bounded in time.
  *
  *   DATABASE_URL=postgres://.../sv_bench npx tsx tests/bench/history-bench.ts
  *   PGLITE_DIR=.data/bench-pglite npx tsx tests/bench/history-bench.ts
@@ -10,7 +11,7 @@
  * Writes tests/bench/results/history.json (PostgreSQL) or history-pglite.json, with EXPLAIN ANALYZE plans of the page queries.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { generateInspections, openBenchDatabase } from './generate-inspections';
 import { measureGet } from './lib/autocannon';
@@ -19,18 +20,22 @@ import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { enterprises } from '../../server/db/schema/enterprises';
 import { registrations } from '../../server/db/schema/registrations';
 import { decodeKeysetCursor, encodeKeysetCursor, rowsAfter } from '../../server/http/keyset-cursor';
+import { enterpriseInRegion } from '../../server/modules/enterprises/enterprises-queries';
 import { selectSummaries } from '../../server/modules/registrations/registrations-queries';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SMALL_ROWS = 100;
 const ENTERPRISE_ID = 'ent-pengcheng-food';
+/** 南山区: the demo enterprise's district and one of ten the bench enterprises are spread over. */
+const DISTRICT = '440305';
 
 interface Scenario {
   name: string;
-  who: 'enterprise' | 'officer';
+  who: 'enterprise' | 'officer' | 'supervisor';
   query: Record<string, string>;
   /** The condition the endpoint builds, for EXPLAIN. */
   where: SQL;
@@ -38,9 +43,14 @@ interface Scenario {
   depth: number;
 }
 
-function scenarios(deepEnterprise: number, deepOfficer: number): Scenario[] {
+function scenarios(db: Database, deepEnterprise: number, deepOfficer: number, deepCity: number): Scenario[] {
   const ent = eq(registrations.enterpriseId, ENTERPRISE_ID);
   const dept = eq(registrations.departmentCode, 'market');
+  const city = sql`true`;
+  const district = inArray(
+    registrations.enterpriseId,
+    db.select({ id: enterprises.id }).from(enterprises).where(enterpriseInRegion(DISTRICT)),
+  );
   return [
     { name: 'enterprise, first page', who: 'enterprise', query: {}, where: ent, depth: 0 },
     { name: 'enterprise, deep page', who: 'enterprise', query: {}, where: ent, depth: deepEnterprise },
@@ -64,6 +74,23 @@ function scenarios(deepEnterprise: number, deepOfficer: number): Scenario[] {
       who: 'officer',
       query: { enterpriseNumber: 'SZ440305000123' },
       where: ent,
+      depth: 0,
+    },
+    // The supervision office: the whole city's list and the lists the city's figures open.
+    { name: 'supervisor, whole city, first page', who: 'supervisor', query: {}, where: city, depth: 0 },
+    { name: 'supervisor, whole city, deep page', who: 'supervisor', query: {}, where: city, depth: deepCity },
+    {
+      name: 'supervisor, late registrations of the city',
+      who: 'supervisor',
+      query: { flag: 'late' },
+      where: eq(registrations.late, true),
+      depth: 0,
+    },
+    {
+      name: 'supervisor, one district',
+      who: 'supervisor',
+      query: { regionCode: DISTRICT },
+      where: district,
       depth: 0,
     },
   ];
@@ -112,13 +139,20 @@ async function runAgainst(database: DatabaseHandle, label: string) {
   const tokens = {
     enterprise: await loginToken(base, '13800000001'),
     officer: await loginToken(base, '13900000001'),
+    supervisor: await loginToken(base, '13700000001'),
   };
   console.log(
     `\n${label}: ${count} registrations (${entRows} of the enterprise, ${deptRows} of the market department)`,
   );
   const results = [];
-  for (const s of scenarios(Math.floor(entRows * 0.8), Math.floor(deptRows * 0.8))) {
-    const depth = Math.min(s.depth, Math.max(0, (s.who === 'enterprise' ? entRows : deptRows) - 20));
+  const rowsSeen = { enterprise: entRows, officer: deptRows, supervisor: count };
+  for (const s of scenarios(
+    db,
+    Math.floor(entRows * 0.8),
+    Math.floor(deptRows * 0.8),
+    Math.floor(count * 0.8),
+  )) {
+    const depth = Math.min(s.depth, Math.max(0, rowsSeen[s.who] - 20));
     const cursor = await cursorAt(db, s.where, depth);
     const params = new URLSearchParams({ ...s.query, limit: '20', ...(cursor ? { cursor } : {}) });
     const url = `${base}/api/app/registration/list?${params}`;

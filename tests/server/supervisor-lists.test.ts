@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   actAs,
@@ -10,6 +11,8 @@ import {
   type UserName,
 } from './complaints-fixtures';
 import { ok, useTestApp } from './test-app';
+import type { ApiInput } from '../../contract/api-schemas';
+import { enterprises } from '../../server/db/schema/enterprises';
 
 const time = movableClock(new Date('2026-09-14T10:00:00+08:00'));
 const server = useTestApp({ users: USERS, clock: time.clock, prepare: prepareEnterprises });
@@ -33,6 +36,29 @@ describe('the supervision office narrows its lists to a department (the analysis
     expect(await as('liMing', 'listRegistrations', { departmentCode: 'health' })).toMatchObject({
       status: 404,
     });
+  });
+
+  it('registrations of one district or street: its enterprises, as the district figures count them', async () => {
+    // 鹏程食品 is on a street of 南山区 (440305); entC is moved to one of 福田区 (440304), entD has no region.
+    await db()
+      .update(enterprises)
+      .set({ regionCode: '440304001' })
+      .where(eq(enterprises.id, ENTERPRISE.entC!));
+    const nanshan = await registrationOf(db(), ENTERPRISE.entA!, 'market');
+    const futian = await registrationOf(db(), ENTERPRISE.entC!, 'market');
+    const nowhere = await registrationOf(db(), ENTERPRISE.entD!, 'market');
+    const ids = async (user: UserName, input: ApiInput<'listRegistrations'>) =>
+      ok(await as(user, 'listRegistrations', { limit: 50, ...input })).items.map((item) => item.id);
+    const inNanshan = await ids('zhouZheng', { regionCode: '440305' });
+    expect(inNanshan).toContain(nanshan);
+    expect(inNanshan).not.toContain(futian);
+    expect(inNanshan).not.toContain(nowhere);
+    expect(await ids('zhouZheng', { regionCode: '440304', departmentCode: 'market' })).toEqual([futian]);
+    // An officer's list stays their department's, narrowed to the district.
+    expect(await ids('liMing', { regionCode: '440304' })).toEqual([futian]);
+    expect(await ids('zhouZheng', { regionCode: '440304001' })).toEqual([futian]);
+    expect(await ids('zhouZheng', { regionCode: '440304002' })).toEqual([]);
+    expect(await as('zhouZheng', 'listRegistrations', { regionCode: '4403' })).toMatchObject({ status: 400 });
   });
 
   it('the complaints desk: one department’s lodged, open or overdue complaints; an officer asking for another’s is refused', async () => {

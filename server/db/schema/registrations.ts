@@ -97,6 +97,8 @@ export const registrations = pgTable(
       t.id,
     ),
     index('registrations_department_page_idx').on(t.departmentCode, t.registeredAt, t.id),
+    // The supervision office's list is the whole city's, or one district's (its enterprises, filtered in the scan).
+    index('registrations_page_idx').on(t.registeredAt, t.id),
     index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
     // The analysis opens a department's late and frequency-warned registrations: rare, so indexed on their own.
     index('registrations_department_late_idx')
@@ -104,6 +106,12 @@ export const registrations = pgTable(
       .where(sql`${t.late}`),
     index('registrations_department_warned_idx')
       .on(t.departmentCode, t.registeredAt, t.id)
+      .where(sql`${t.frequencyWarned}`),
+    index('registrations_late_idx')
+      .on(t.registeredAt, t.id)
+      .where(sql`${t.late}`),
+    index('registrations_warned_idx')
+      .on(t.registeredAt, t.id)
       .where(sql`${t.frequencyWarned}`),
     // A plan's progress: which targets were inspected under it, and when first.
     index('registrations_plan_idx').on(t.planId, t.enterpriseId, t.registeredAt),

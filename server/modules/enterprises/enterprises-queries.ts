@@ -1,10 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
 import { regions } from '../../db/schema/content';
 import { enterprises } from '../../db/schema/enterprises';
 import { merchantAuthorizations, users } from '../../db/schema/session';
+
+/** An enterprise in a district or street: the region itself, or one of its streets (as the district figures count). */
+export function enterpriseInRegion(regionCode: string): SQL {
+  const streets = sql`(select ${regions.code} from ${regions} where ${regions.parentCode} = ${regionCode})`;
+  return or(eq(enterprises.regionCode, regionCode), inArray(enterprises.regionCode, streets))!;
+}
 
 const districts = alias(regions, 'district');
 

@@ -6,6 +6,7 @@ import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { inspectionItems } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
+import { enterpriseInRegion } from '../enterprises/enterprises-queries';
 
 /** The department's catalogue; with `publishedOnly` false also the items withdrawn since (to name old plans' items). */
 export function listItems(db: Database, departmentCode: string, publishedOnly = true) {
@@ -116,11 +117,7 @@ export interface DrawPool {
 function inPool(pool: DrawPool): SQL {
   const registered = lte(enterprises.createdAt, pool.drawnAt);
   if (!pool.regionCode) return registered;
-  const streets = sql`(select ${regions.code} from ${regions} where ${regions.parentCode} = ${pool.regionCode})`;
-  return and(
-    registered,
-    or(eq(enterprises.regionCode, pool.regionCode), inArray(enterprises.regionCode, streets)),
-  )!;
+  return and(registered, enterpriseInRegion(pool.regionCode))!;
 }
 
 export async function countDrawPool(db: Database, pool: DrawPool): Promise<number> {

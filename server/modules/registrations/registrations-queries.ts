@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
 import { rowsAfter, type KeysetKey } from '../../http/keyset-cursor';
+import { enterpriseInRegion } from '../enterprises/enterprises-queries';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ItemRow = Pick<typeof registrationItems.$inferSelect, 'code' | 'name' | 'result'>;
@@ -78,6 +79,8 @@ export function selectSummaries(db: Database) {
 export interface PageFilter {
   enterpriseId?: string;
   departmentCode?: string;
+  /** The enterprises of a district (on its streets or on none of them) or of one street. */
+  regionCode?: string;
   /** Start of the first and the instant after the last day of the started-at range. */
   startedFrom?: Date;
   startedBefore?: Date;
@@ -99,6 +102,13 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   const conditions: SQL[] = [];
   if (filter.enterpriseId) conditions.push(eq(registrations.enterpriseId, filter.enterpriseId));
   if (filter.departmentCode) conditions.push(eq(registrations.departmentCode, filter.departmentCode));
+  if (filter.regionCode) {
+    const inDistrict = db
+      .select({ id: enterprises.id })
+      .from(enterprises)
+      .where(enterpriseInRegion(filter.regionCode));
+    conditions.push(inArray(registrations.enterpriseId, inDistrict));
+  }
   // The registered-at bounds follow from the started-at ones and keep the scan of the keyset index to the range.
   if (filter.startedFrom) {
     conditions.push(gte(registrations.startedAt, filter.startedFrom));

@@ -230,6 +230,7 @@ export async function listRegistrations(
     {
       enterpriseId,
       departmentCode,
+      regionCode: input.regionCode,
       startedFrom: started.from,
       startedBefore: started.before,
       type: input.type,

@@ -249,6 +249,10 @@ describe('city analysis', () => {
     expect(within(card('补录登记')).getByRole('link').getAttribute('href')).toBe(
       paths.registrationList.href({ ...cityPeriod, flag: 'late' }),
     );
+    const districts = screen.getByRole('table', { name: '各区检查次数' });
+    expect(within(districts).getByRole('link', { name: '福田区' }).getAttribute('href')).toBe(
+      paths.registrationList.href({ ...cityPeriod, regionCode: '440304' }),
+    );
 
     const blobs: Blob[] = [];
     const create = vi.fn((blob: Blob) => {

@@ -37,6 +37,7 @@ export default {
   'errors.param.enterpriseNumber': 'the enterprise number',
   'errors.param.scan': 'the code scan',
   'errors.param.department': 'the department',
+  'errors.param.region': 'the area',
   'errors.param.code': 'the scanned code',
   'errors.param.year': 'the year',
   'errors.param.date': 'the date',

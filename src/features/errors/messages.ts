@@ -62,6 +62,7 @@ export const paramLabelMessages = defineMessages({
   enterpriseNumber: { id: 'errors.param.enterpriseNumber', defaultMessage: '企业编号' },
   scan: { id: 'errors.param.scan', defaultMessage: '扫码记录' },
   department: { id: 'errors.param.department', defaultMessage: '执法部门' },
+  region: { id: 'errors.param.region', defaultMessage: '地区' },
   code: { id: 'errors.param.code', defaultMessage: '二维码内容' },
   year: { id: 'errors.param.year', defaultMessage: '年份' },
   date: { id: 'errors.param.date', defaultMessage: '日期' },

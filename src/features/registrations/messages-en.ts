@@ -23,6 +23,7 @@ export default {
   'registrations.filter.from': 'From {from}',
   'registrations.filter.to': 'Until {to}',
   'registrations.filter.ofDepartment': 'Department: {department}',
+  'registrations.filter.ofRegion': 'Area: {region}',
   'registrations.filter.problems': 'Inspections that found problems',
   'registrations.filter.byScan': 'Registered by scan',
   'registrations.filter.byNumber': 'Registered without a scan',

@@ -36,6 +36,7 @@ export const registrationMessages = defineMessages({
   filterFrom: { id: 'registrations.filter.from', defaultMessage: '{from} 起' },
   filterTo: { id: 'registrations.filter.to', defaultMessage: '截至 {to}' },
   filterDepartment: { id: 'registrations.filter.ofDepartment', defaultMessage: '部门：{department}' },
+  filterRegion: { id: 'registrations.filter.ofRegion', defaultMessage: '地区：{region}' },
   filterProblems: { id: 'registrations.filter.problems', defaultMessage: '发现问题的检查' },
   filterByScan: { id: 'registrations.filter.byScan', defaultMessage: '扫码登记' },
   filterByNumber: { id: 'registrations.filter.byNumber', defaultMessage: '未扫码登记' },

@@ -196,6 +196,32 @@ describe('registration screens', () => {
     ]);
   });
 
+  it('shows the supervision office a district’s registrations from its address (a district figure), named', async () => {
+    const view = await renderScreen(
+      paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24', regionCode: '440304' }),
+      {
+        as: { ...officerUser, capabilities: ['supervisor'] },
+        api: {
+          listRegistrations: registrationPage,
+          listWarnings: [],
+          queryDict: [],
+          getRegionCascade: [
+            { code: '440304', name: '福田区', children: [{ code: '440304001', name: '园岭街道' }] },
+          ],
+        },
+      },
+    );
+    const filters = await screen.findByRole('region', { name: '筛选条件' });
+    await waitFor(() => expect(filters.textContent).toContain('地区：福田区'));
+    expect(callsOf(view, 'listRegistrations').map((call) => call.input)).toEqual([
+      { limit: 20, from: '2026-11-01', to: '2026-11-24', regionCode: '440304' },
+    ]);
+    await click(screen.getByRole('button', { name: '移除筛选：地区：福田区' }));
+    await waitFor(() =>
+      expect(view.location()).toBe(paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24' })),
+    );
+  });
+
   it('reads a filter value it does not know as absent', async () => {
     const view = await renderScreen(
       `${paths.registrationList.path}?flag=overdue&type=routine&to=2026-13-01`,

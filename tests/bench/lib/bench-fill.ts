@@ -14,7 +14,10 @@ export async function insertBenchEnterprises(db: Database): Promise<void> {
   await db.execute(sql`
     insert into enterprises (id, enterprise_number, name, credit_code, address, region_code, legal_representative, phone)
     select 'ent-bench-' || g, 'SZ440399' || lpad(g::text, 6, '0'), '基准测试企业' || g, 'BENCH' || lpad(g::text, 13, '0'),
-           '深圳市大鹏新区基准路' || g || '号', null, '法人' || g, '0755-' || lpad(g::text, 8, '0')
-    from generate_series(1, ${BENCH_ENTERPRISES}) as g
+           '深圳市大鹏新区基准路' || g || '号', streets.codes[1 + g % array_length(streets.codes, 1)],
+           '法人' || g, '0755-' || lpad(g::text, 8, '0')
+    -- Spread over every street of the city, so that a district holds its share of the registrations.
+    from generate_series(1, ${BENCH_ENTERPRISES}) as g,
+      (select array_agg(code order by code) as codes from regions where level = 'street') as streets
     on conflict do nothing`);
 }

@@ -116,7 +116,13 @@ export default function ComprehensiveAnalysisPage() {
                       <tbody>
                         {city.districts.map((district) => (
                           <tr key={district.code}>
-                            <th scope="row">{district.name}</th>
+                            <th scope="row">
+                              {listHref ? (
+                                <Link to={listHref({ regionCode: district.code })}>{district.name}</Link>
+                              ) : (
+                                district.name
+                              )}
+                            </th>
                             <td>{n(district.inspections)}</td>
                           </tr>
                         ))}

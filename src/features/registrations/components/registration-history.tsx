@@ -6,6 +6,7 @@ import styles from './registrations.module.css';
 import type { RegistrationListFilter, RegistrationSummary } from '../../../../contract/registrations/schemas';
 import type { Warning } from '../../../../contract/warnings/schemas';
 import { useDepartmentFilter, useDepartments } from '../../../components/departments/departments';
+import { useRegionFilter } from '../../../components/regions/region-tree';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
@@ -69,6 +70,7 @@ export function RegistrationHistory({
   const activeFilters = [
     ...useFilterLabels(filter),
     ...useDepartmentFilter(filter.departmentCode, m.filterDepartment),
+    ...useRegionFilter(filter.regionCode, m.filterRegion),
   ];
   const ranged = Boolean(filter.from || filter.to);
   const filterKey = JSON.stringify(filter);

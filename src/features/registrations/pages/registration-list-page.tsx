@@ -26,6 +26,7 @@ function filterOf(params: ScreenParams<'registrationList'>): RegistrationListFil
     registeredBy: knownValue(registeredBySchema.options, params.registeredBy),
     flag: knownValue(registrationFlagSchema.options, params.flag),
     departmentCode: params.departmentCode,
+    regionCode: params.regionCode,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined));
 }
