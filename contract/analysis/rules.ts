@@ -1,4 +1,6 @@
 /** The periods the analysis screens compare, on the city's calendar dates (`YYYY-MM-DD`, both ends included). */
+import { dateText, startOfDate } from '../city-calendar';
+import { EVALUATION_CHANGE_WINDOW_MS } from '../registrations/rules';
 
 export const ANALYSIS_PERIODS = ['month', 'quarter', 'year', 'custom'] as const;
 export type AnalysisPeriod = (typeof ANALYSIS_PERIODS)[number];
@@ -6,7 +8,7 @@ export type AnalysisPeriod = (typeof ANALYSIS_PERIODS)[number];
 /** A custom range may cover at most two years. */
 export const CUSTOM_RANGE_MAX_DAYS = 731;
 
-/** Evaluations are shown in aggregate only, once at least this many have closed their change window. */
+/** Evaluations are shown in aggregate only, by whole months each counted from this many (evaluationMonths). */
 export const EVALUATIONS_SHOWN_FROM = 5;
 
 export interface DateRange {
@@ -64,6 +66,11 @@ export function comparedPeriods(
   return { current: { from, to: today }, previous: { from: previousFrom, to: previousTo } };
 }
 
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return toText(new Date(Date.UTC(y, m, 1))).slice(0, 7);
+};
+
 /** `YYYY-MM` of every month the range touches, in order. */
 export function monthsIn(range: DateRange): string[] {
   const months: string[] = [];
@@ -71,8 +78,34 @@ export function monthsIn(range: DateRange): string[] {
   const last = range.to.slice(0, 7);
   while (cursor <= last) {
     months.push(cursor);
-    const [y, m] = cursor.split('-').map(Number) as [number, number];
-    cursor = toText(new Date(Date.UTC(y, m, 1))).slice(0, 7);
+    cursor = nextMonth(cursor);
   }
   return months;
+}
+
+/** Whole months, `YYYY-MM`, both ends included. */
+export interface MonthRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The months whose evaluations the analysis counts for a range: every month the range touches that has closed,
+ * i.e. ended at least the change window ago, so that no evaluation in it can still be given or changed. Counted
+ * by such months, each only when it holds EVALUATIONS_SHOWN_FROM or more, two periods (or one period on two days)
+ * never differ by fewer evaluations than that: no single rating can be isolated. Null when none has closed.
+ */
+export function evaluationMonths(range: DateRange, now: Date): MonthRange | null {
+  const settling = dateText(new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS)).slice(0, 7);
+  const [y, m] = settling.split('-').map(Number) as [number, number];
+  const lastClosed = toText(new Date(Date.UTC(y, m - 2, 1))).slice(0, 7);
+  const from = range.from.slice(0, 7);
+  const last = range.to.slice(0, 7);
+  const to = last < lastClosed ? last : lastClosed;
+  return from <= to ? { from, to } : null;
+}
+
+/** The first instant of the first month and the first instant after the last one. */
+export function monthsAsInstants(months: MonthRange): { from: Date; before: Date } {
+  return { from: startOfDate(`${months.from}-01`), before: startOfDate(`${nextMonth(months.to)}-01`) };
 }

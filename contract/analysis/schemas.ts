@@ -68,7 +68,9 @@ export const departmentAnalysisSchema = z.object({
     enterprisesInspected: z.number().int(),
   }),
   evaluations: z.object({
-    /** Evaluations of the period's inspections whose change window has closed, in steps of 5. */
+    /** The closed months the period touches (evaluationMonths); null while none has closed. */
+    months: z.object({ from: z.string(), to: z.string() }).nullable(),
+    /** Evaluations first given in those months, of the months that hold at least EVALUATIONS_SHOWN_FROM. */
     counted: z.number().int(),
     /** False under EVALUATIONS_SHOWN_FROM: then no rate and no distribution are given. */
     shown: z.boolean(),

@@ -9,8 +9,6 @@
 import { explainAnalysisQueries, timeAnalysisQueries } from './lib/analysis-probes';
 import { openDatabase } from '../../server/db/client';
 
-const NOW = new Date('2026-11-20T10:00:00+08:00');
-
 async function main() {
   const only = process.argv[2]?.toLowerCase();
   const database = process.env.DATABASE_URL
@@ -20,8 +18,8 @@ async function main() {
         dataDir: process.env.PGLITE_DIR ?? '.data/bench-analysis-pglite',
       });
   try {
-    console.table(await timeAnalysisQueries(database.db, NOW));
-    const plans = await explainAnalysisQueries(database.db, NOW);
+    console.table(await timeAnalysisQueries(database.db));
+    const plans = await explainAnalysisQueries(database.db);
     for (const [name, statements] of Object.entries(plans)) {
       if (only && !name.toLowerCase().includes(only)) continue;
       for (const plan of statements) console.log(`\n== ${name}\n${plan}`);

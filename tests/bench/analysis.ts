@@ -140,7 +140,7 @@ async function measure(database: DatabaseHandle) {
   for (const s of scenarios) results.push(await measureScenario(base, tokens[s.who], s));
   await app.close();
   // The same queries one at a time: which of them a slower endpoint waits on.
-  const queryMs = await timeAnalysisQueries(database.db, NOW);
+  const queryMs = await timeAnalysisQueries(database.db);
   const count = (query: ReturnType<typeof sql>) => scalar(database.db, query);
   return {
     registrations: await count(sql`select count(*) from registrations`),

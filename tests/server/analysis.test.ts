@@ -177,7 +177,13 @@ describe('department analysis', () => {
         { token: tokens.liMing },
       ),
     );
-    expect(analysis.evaluations).toEqual({ counted: 0, shown: false, levels: [], satisfactionRate: null });
+    expect(analysis.evaluations).toEqual({
+      months: { from: '2026-01', to: '2026-01' },
+      counted: 0,
+      shown: false,
+      levels: [],
+      satisfactionRate: null,
+    });
   });
 });
 

@@ -206,7 +206,9 @@ export const evaluations = pgTable(
     evaluatedAt: instant('evaluated_at').notNull(),
   },
   (t) => [
-    index('evaluations_department_idx').on(t.departmentCode),
+    // The analysis counts a department's (or the city's) evaluations by month; the preview reads them oldest first.
+    index('evaluations_department_time_idx').on(t.departmentCode, t.firstEvaluatedAt, t.registrationId),
+    index('evaluations_time_idx').on(t.firstEvaluatedAt),
     check('evaluations_level_check', sql.raw(oneOf('level', evaluationLevelSchema.options))),
   ],
 );

@@ -4,8 +4,8 @@
  * reports are counted over their own indexes, bounded by one department and one period.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DateRange } from '../../../contract/analysis/rules';
-import { startOfDate } from '../../../contract/city-calendar';
+import { monthsAsInstants, type DateRange, type MonthRange } from '../../../contract/analysis/rules';
+import { CITY_TIME_ZONE, startOfDate } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
 
 type Row = Record<string, unknown>;
@@ -141,43 +141,25 @@ const instantRange = (range: DateRange) => ({
   to: new Date(startOfDate(range.to).getTime() + 86_400_000).toISOString(),
 });
 
-/** Window-closed evaluations first made in the range, per level. */
-export async function countEvaluationLevels(
-  db: Database,
-  range: DateRange,
-  closedBefore: Date,
-  departmentCode?: string,
-): Promise<Map<string, number>> {
-  const { from, to } = instantRange(range);
+/** Evaluations per department, month (`YYYY-MM`) and level, given in the months (evaluationMonths). */
+export async function countEvaluationsByMonth(db: Database, months: MonthRange, departmentCode?: string) {
+  const { from, before } = monthsAsInstants(months);
   const result = await rows(
     db,
-    sql`select level, count(*) as n from evaluations
-      where first_evaluated_at >= ${from}::timestamptz and first_evaluated_at < ${to}::timestamptz
-        and first_evaluated_at < ${closedBefore.toISOString()}::timestamptz
-        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}
-      group by level`,
-  );
-  return new Map(result.map((row) => [String(row.level), num(row.n)]));
-}
-
-/** Per department: window-closed evaluations and the satisfied ones among them. */
-export async function countSatisfactionByDepartment(db: Database, range: DateRange, closedBefore: Date) {
-  const { from, to } = instantRange(range);
-  const result = await rows(
-    db,
-    sql`select department_code, count(*) as n,
-        count(*) filter (where level in ('very_satisfied', 'satisfied')) as satisfied
+    sql`select department_code, to_char(first_evaluated_at at time zone ${CITY_TIME_ZONE}, 'YYYY-MM') as month,
+        level, count(*) as n
       from evaluations
-      where first_evaluated_at >= ${from}::timestamptz and first_evaluated_at < ${to}::timestamptz
-        and first_evaluated_at < ${closedBefore.toISOString()}::timestamptz
-      group by department_code`,
+      where first_evaluated_at >= ${from.toISOString()}::timestamptz
+        and first_evaluated_at < ${before.toISOString()}::timestamptz
+        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}
+      group by 1, 2, 3`,
   );
-  return new Map(
-    result.map((row) => [
-      String(row.department_code),
-      { counted: num(row.n), satisfied: num(row.satisfied) },
-    ]),
-  );
+  return result.map((row) => ({
+    departmentCode: String(row.department_code),
+    month: String(row.month),
+    level: String(row.level),
+    count: num(row.n),
+  }));
 }
 
 export interface ComplaintCounts {

@@ -7,29 +7,26 @@ import {
   countComplaintsByDepartment,
   countComplaintsByMonth,
   countEnterprisesInspected,
-  countEvaluationLevels,
+  countEvaluationsByMonth,
   countInspections,
   countInspectionsBy,
   countPlanTargets,
   countRectified,
-  countSatisfactionByDepartment,
   foldStats,
   listMostInspected,
   type InspectionCounts,
 } from './analysis-queries';
 import {
   comparedPeriods,
+  evaluationMonths,
   EVALUATIONS_SHOWN_FROM,
   monthsIn,
   type DateRange,
+  type MonthRange,
 } from '../../../contract/analysis/rules';
 import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
-import {
-  EVALUATION_AGGREGATE_STEP,
-  EVALUATION_CHANGE_WINDOW_MS,
-} from '../../../contract/registrations/rules';
 import { evaluationLevelSchema } from '../../../contract/registrations/schemas';
 import { regions } from '../../db/schema/content';
 import type { AuthSession } from '../../http/auth';
@@ -46,6 +43,31 @@ const SATISFIED = new Set(['very_satisfied', 'satisfied']);
 const figure = (current: number, previous: number): Figure => ({ current, previous });
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Per department, the evaluation levels of the closed months that hold EVALUATIONS_SHOWN_FROM or more: a month with
+ * fewer is left out whole (evaluationMonths says why).
+ */
+async function countEvaluationLevels(ctx: AppContext, months: MonthRange | null, departmentCode?: string) {
+  const byDepartment = new Map<string, Map<string, number>>();
+  if (!months) return byDepartment;
+  const monthTotals = new Map<string, number>();
+  const rows = await countEvaluationsByMonth(ctx.db, months, departmentCode);
+  for (const row of rows) {
+    const key = `${row.departmentCode} ${row.month}`;
+    monthTotals.set(key, (monthTotals.get(key) ?? 0) + row.count);
+  }
+  for (const row of rows) {
+    if (monthTotals.get(`${row.departmentCode} ${row.month}`)! < EVALUATIONS_SHOWN_FROM) continue;
+    const levels = byDepartment.get(row.departmentCode) ?? new Map<string, number>();
+    levels.set(row.level, (levels.get(row.level) ?? 0) + row.count);
+    byDepartment.set(row.departmentCode, levels);
+  }
+  return byDepartment;
+}
+
+const sumOf = (levels: Map<string, number> | undefined, only?: Set<string>) =>
+  [...(levels ?? [])].filter(([level]) => !only || only.has(level)).reduce((a, [, n]) => a + n, 0);
 
 function inspectionFigures(current: InspectionCounts, previous: InspectionCounts) {
   return {
@@ -95,7 +117,7 @@ export function createAnalysisService(ctx: AppContext) {
       const now = ctx.now();
       const { current, previous } = periodsOf(input, now);
       const year = Number(current.to.slice(0, 4));
-      const closedBefore = new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS);
+      const evaluatedMonths = evaluationMonths(current, now);
       await foldStats(db);
       const rules = await loadWarningRules(db);
       const cap = rules.caps.find((c) => c.departmentCode === code)?.cap ?? null;
@@ -119,7 +141,7 @@ export function createAnalysisService(ctx: AppContext) {
         countRectified(db, current, code),
         countRectified(db, previous, code),
         countCapUse(db, year, code, cap),
-        countEvaluationLevels(db, current, closedBefore, code),
+        countEvaluationLevels(ctx, evaluatedMonths, code),
         countComplaints(db, current, code),
         countComplaints(db, previous, code),
         countPlanTargets(db, current, code),
@@ -127,9 +149,10 @@ export function createAnalysisService(ctx: AppContext) {
         countAppointmentAnswers(db, previous, code),
       ]);
 
-      const evaluated = [...levels.values()].reduce((a, b) => a + b, 0);
+      const ownLevels = levels.get(code);
+      const evaluated = sumOf(ownLevels);
       const shown = evaluated >= EVALUATIONS_SHOWN_FROM;
-      const satisfied = [...levels].filter(([level]) => SATISFIED.has(level)).reduce((a, [, n]) => a + n, 0);
+      const satisfied = sumOf(ownLevels, SATISFIED);
       const average = (c: typeof complaints) =>
         c.decided > 0 ? round1(c.handlingDaysTotal / c.decided) : null;
       return {
@@ -156,13 +179,13 @@ export function createAnalysisService(ctx: AppContext) {
           enterprisesInspected: capUse.inspected,
         },
         evaluations: {
-          // In steps, so a single new evaluation cannot be told from the count (the same rule as the evaluation view).
-          counted: Math.floor(evaluated / EVALUATION_AGGREGATE_STEP) * EVALUATION_AGGREGATE_STEP,
+          months: evaluatedMonths,
+          counted: evaluated,
           shown,
           levels: shown
             ? evaluationLevelSchema.options.map((level) => ({
                 level,
-                share: round1(((levels.get(level) ?? 0) / evaluated) * 100),
+                share: round1(((ownLevels?.get(level) ?? 0) / evaluated) * 100),
               }))
             : [],
           satisfactionRate: shown ? round1((satisfied / evaluated) * 100) : null,
@@ -191,7 +214,7 @@ export function createAnalysisService(ctx: AppContext) {
       const now = ctx.now();
       const { current, previous } = periodsOf(input, now);
       const year = Number(current.to.slice(0, 4));
-      const closedBefore = new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS);
+      const months = evaluationMonths(current, now);
       const trendRange = trendOf(current);
       await foldStats(db);
       const [names, counts, before, byDepartment, byDistrict, enterprises, satisfaction, complaints, top] =
@@ -202,7 +225,7 @@ export function createAnalysisService(ctx: AppContext) {
           countInspectionsBy(db, 'department', current),
           countInspectionsBy(db, 'district', current),
           countEnterprisesInspected(db, year),
-          countSatisfactionByDepartment(db, current, closedBefore),
+          countEvaluationLevels(ctx, months),
           countComplaintsByDepartment(db, current),
           listMostInspected(db, year, TOP_ENTERPRISES),
         ]);
@@ -219,7 +242,7 @@ export function createAnalysisService(ctx: AppContext) {
           const c = byDepartment.get(code);
           const inspections = c?.inspections ?? 0;
           const inspected = enterprises.get(code) ?? 0;
-          const s = satisfaction.get(code);
+          const counted = sumOf(satisfaction.get(code));
           const k = complaints.get(code);
           const rate = (value: number | null) => (value === null ? null : round1(value * 100));
           return {
@@ -230,7 +253,9 @@ export function createAnalysisService(ctx: AppContext) {
             perEnterprise: inspected > 0 ? round1(inspections / inspected) : null,
             warningRate: rate(ratio(c?.frequencyWarned ?? 0, inspections)),
             satisfactionRate:
-              s && s.counted >= EVALUATIONS_SHOWN_FROM ? rate(ratio(s.satisfied, s.counted)) : null,
+              counted >= EVALUATIONS_SHOWN_FROM
+                ? rate(ratio(sumOf(satisfaction.get(code), SATISFIED), counted))
+                : null,
             complaintsPer100: inspections > 0 ? round1(((k?.complaints ?? 0) / inspections) * 100) : null,
             overdueRate: rate(ratio(k?.overdue ?? 0, k?.complaints ?? 0)),
           };

@@ -159,8 +159,8 @@ const texts = {
   frequencyWarned: { zh: '频次预警', en: 'Frequency warnings' },
   sectionRanking: { zh: '各部门排名', en: 'Departments ranked' },
   rankingNote: {
-    zh: '按检查次数排列。满意率仅在修改期已过的评价不少于 5 条时给出；“—”表示无可计算的数据。',
-    en: 'In order of inspections. A satisfaction rate is given only from 5 evaluations past their change window; a dash (—) means there is nothing to compute it from.',
+    zh: '按检查次数排列。满意率按整月统计：月末 7 天后计入，且只计评价不少于 5 条的月份；“—”表示无可计算的数据。',
+    en: 'In order of inspections. Satisfaction is counted by whole months: a month counts 7 days after its end, and only if it holds at least 5 evaluations; a dash (—) means there is nothing to compute it from.',
   },
   rankingDepartment: { zh: '部门', en: 'Department' },
   enterprisesInspected: { zh: '检查企业数', en: 'Enterprises inspected' },

@@ -50,9 +50,13 @@ export default {
   'analysis.figure.atCapDetail': '{atCap} of {inspected} enterprises inspected in {year}; cap {cap} a year',
   'analysis.figure.atCapNoCap': '{atCap} of {inspected} enterprises inspected in {year}; no cap set',
   'analysis.figure.satisfaction': 'Satisfaction rate',
-  'analysis.figure.evaluationsCounted': 'About {count} evaluations (only those past their change window)',
-  'analysis.figure.evaluationsFew':
-    'Fewer than 5 evaluations in this period: to protect enterprises, no distribution or rate is shown.',
+  'analysis.figure.evaluationsMonths': '{count} evaluations of {months}',
+  'analysis.figure.evaluationsRule':
+    'To protect enterprises, evaluations are counted by whole months: a month counts 7 days after its end (when its evaluations can no longer change), and only if it holds at least 5.',
+  'analysis.figure.evaluationsFewMonths':
+    'No month of {months} holds 5 evaluations or more: no distribution or rate is shown.',
+  'analysis.figure.evaluationsNoMonth': 'No whole month of this period can be counted for evaluations yet.',
+  'analysis.monthSpan': '{from} to {to}',
   'analysis.chart.evaluations': 'Evaluations by level (%)',
   'analysis.level.very_satisfied': 'Very satisfied',
   'analysis.level.satisfied': 'Satisfied',

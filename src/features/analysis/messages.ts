@@ -67,13 +67,23 @@ export const analysisMessages = defineMessages({
   },
   satisfaction: { id: 'analysis.figure.satisfaction', defaultMessage: '满意率' },
   evaluationsCounted: {
-    id: 'analysis.figure.evaluationsCounted',
-    defaultMessage: '约 {count} 条评价（仅统计修改期已过的评价）',
+    id: 'analysis.figure.evaluationsMonths',
+    defaultMessage: '{months}的 {count} 条评价',
+  },
+  evaluationsRule: {
+    id: 'analysis.figure.evaluationsRule',
+    defaultMessage:
+      '为保护企业，评价按整月统计：月末 7 天后（评价已不能修改）计入，且只计评价不少于 5 条的月份。',
   },
   evaluationsFew: {
-    id: 'analysis.figure.evaluationsFew',
-    defaultMessage: '本期间评价少于 5 条，为保护企业，不显示分布和满意率。',
+    id: 'analysis.figure.evaluationsFewMonths',
+    defaultMessage: '{months}没有评价不少于 5 条的月份，不显示分布和满意率。',
   },
+  evaluationsNoMonth: {
+    id: 'analysis.figure.evaluationsNoMonth',
+    defaultMessage: '本期间还没有可统计评价的整月。',
+  },
+  monthSpan: { id: 'analysis.monthSpan', defaultMessage: '{from}至{to}' },
   evaluationsChart: { id: 'analysis.chart.evaluations', defaultMessage: '评价分布（%）' },
   levelVerySatisfied: { id: 'analysis.level.very_satisfied', defaultMessage: '非常满意' },
   levelSatisfied: { id: 'analysis.level.satisfied', defaultMessage: '满意' },

@@ -116,17 +116,32 @@ describe('department analysis', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says when fewer than 5 evaluations hide the distribution', async () => {
+  it('says which whole months the evaluations are of', async () => {
+    await renderScreen(paths.analyse.path, {
+      as: 'officer',
+      api: { getDepartmentAnalysis: departmentAnalysis },
+    });
+    expect((await screen.findByText(/条评价/)).textContent).toBe('2026年9月至2026年10月的 20 条评价');
+    expect(screen.getByText(/评价按整月统计/)).toBeTruthy();
+  });
+
+  it('says when no month holds 5 evaluations to show', async () => {
     await renderScreen(paths.analyse.path, {
       as: 'officer',
       api: {
         getDepartmentAnalysis: {
           ...departmentAnalysis,
-          evaluations: { counted: 0, shown: false, levels: [], satisfactionRate: null },
+          evaluations: {
+            months: { from: '2026-10', to: '2026-10' },
+            counted: 0,
+            shown: false,
+            levels: [],
+            satisfactionRate: null,
+          },
         },
       },
     });
-    expect(await screen.findByText(/本期间评价少于 5 条/)).toBeTruthy();
+    expect(await screen.findByText('2026年10月没有评价不少于 5 条的月份，不显示分布和满意率。')).toBeTruthy();
     expect(screen.queryByText('满意率')).toBeNull();
   });
 

@@ -22,6 +22,7 @@ export const departmentAnalysis: DepartmentAnalysis = {
   rectified: f(6, 5),
   caps: { year: 2026, thisYear: true, cap: 4, enterprisesAtCap: 3, enterprisesInspected: 120 },
   evaluations: {
+    months: { from: '2026-09', to: '2026-10' },
     counted: 20,
     shown: true,
     levels: [
@@ -53,7 +54,7 @@ export const emptyDepartmentAnalysis: DepartmentAnalysis = {
   ) as DepartmentAnalysis['inspections'],
   byMonth: [{ month: '2026-11', inspections: 0, routine: 0, triggered: 0, caseSpecific: 0 }],
   rectified: none,
-  evaluations: { counted: 0, shown: false, levels: [], satisfactionRate: null },
+  evaluations: { months: null, counted: 0, shown: false, levels: [], satisfactionRate: null },
   complaints: {
     received: none,
     resolved: none,

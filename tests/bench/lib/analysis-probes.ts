@@ -4,18 +4,19 @@
  * of them at once, so their p50 tells that a request got slower; this tells which query did.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DateRange } from '../../../contract/analysis/rules';
+import type { DateRange, MonthRange } from '../../../contract/analysis/rules';
 import { startOfDate } from '../../../contract/city-calendar';
-import { EVALUATION_CHANGE_WINDOW_MS } from '../../../contract/registrations/rules';
 import type { Database } from '../../../server/db/client';
 import * as q from '../../../server/modules/analysis/analysis-queries';
 import { complaintPageQuery } from '../../../server/modules/complaints/complaints-queries';
 import { listSummaryPage } from '../../../server/modules/registrations/registrations-queries';
 
-/** The officer's department and the periods of the benchmark's scenarios, as of its now. */
+/** The officer's department and the periods of the benchmark's scenarios, as of its now (20 November 2026). */
 const DEPARTMENT = 'market';
 const YEAR: DateRange = { from: '2026-01-01', to: '2026-11-20' };
 const YEAR_BEFORE: DateRange = { from: '2025-01-01', to: '2025-11-20' };
+/** The closed months of YEAR (evaluationMonths). */
+const YEAR_MONTHS: MonthRange = { from: '2026-01', to: '2026-10' };
 const TREND: DateRange = { from: '2025-12-01', to: '2026-11-20' };
 
 interface Built {
@@ -54,8 +55,7 @@ const complaintPage =
       21,
     )! as unknown as Promise<unknown> & Built;
 
-function probes(now: Date): Probe[] {
-  const closedBefore = new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS);
+function probes(): Probe[] {
   const list = (name: string, make: (db: Database) => Promise<unknown> & Built): Probe => ({
     name,
     run: (db) => make(db),
@@ -69,8 +69,8 @@ function probes(now: Date): Probe[] {
     },
     { name: 'countCapUse, department', run: (db) => q.countCapUse(db, 2026, DEPARTMENT, 12) },
     {
-      name: 'countEvaluationLevels, department, year',
-      run: (db) => q.countEvaluationLevels(db, YEAR, closedBefore, DEPARTMENT),
+      name: 'countEvaluationsByMonth, department, year',
+      run: (db) => q.countEvaluationsByMonth(db, YEAR_MONTHS, DEPARTMENT),
     },
     { name: 'countRectified, department, year', run: (db) => q.countRectified(db, YEAR, DEPARTMENT) },
     { name: 'countPlanTargets, department, year', run: (db) => q.countPlanTargets(db, YEAR, DEPARTMENT) },
@@ -90,8 +90,8 @@ function probes(now: Date): Probe[] {
     { name: 'countEnterprisesInspected, city', run: (db) => q.countEnterprisesInspected(db, 2026) },
     { name: 'listMostInspected, city', run: (db) => q.listMostInspected(db, 2026, 10) },
     {
-      name: 'countSatisfactionByDepartment, city, year',
-      run: (db) => q.countSatisfactionByDepartment(db, YEAR, closedBefore),
+      name: 'countEvaluationsByMonth, city, year',
+      run: (db) => q.countEvaluationsByMonth(db, YEAR_MONTHS),
     },
     { name: 'countComplaintsByDepartment, city, year', run: (db) => q.countComplaintsByDepartment(db, YEAR) },
     { name: 'countComplaintsByMonth, city, 12 months', run: (db) => q.countComplaintsByMonth(db, TREND) },
@@ -106,9 +106,9 @@ function probes(now: Date): Probe[] {
 }
 
 /** Milliseconds of each query: the median of five runs after a warm-up. */
-export async function timeAnalysisQueries(db: Database, now: Date) {
+export async function timeAnalysisQueries(db: Database) {
   const times: Record<string, number> = {};
-  for (const probe of probes(now)) {
+  for (const probe of probes()) {
     await probe.run(db);
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -133,13 +133,13 @@ function rebuilt({ sql: text, params }: { sql: string; params: unknown[] }): SQL
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of every statement of each query, by query. */
-export async function explainAnalysisQueries(db: Database, now: Date) {
+export async function explainAnalysisQueries(db: Database) {
   const plans: Record<string, string[]> = {};
   const explain = async (query: SQL) => {
     const result = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as Rows;
     return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
   };
-  for (const probe of probes(now)) {
+  for (const probe of probes()) {
     const found: string[] = [];
     if (probe.built) found.push(await explain(rebuilt(probe.built(db).toSQL())));
     else {

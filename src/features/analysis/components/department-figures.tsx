@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styles from './analysis.module.css';
 import { BarChart } from './bar-chart';
 import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
-import { formatMonth } from './format';
+import { formatMonth, monthSpan } from './format';
 import { InspectionCards } from './inspection-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
 import type { LodgedFacet } from '../../../../contract/complaints/schemas';
@@ -154,7 +154,10 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
                 value={percent(
                   evaluations.satisfactionRate === null ? null : evaluations.satisfactionRate / 100,
                 )}
-                detail={intl.formatMessage(m.evaluationsCounted, { count: n(evaluations.counted) })}
+                detail={intl.formatMessage(m.evaluationsCounted, {
+                  count: n(evaluations.counted),
+                  months: monthSpan(intl, evaluations.months),
+                })}
               />
             </ul>
             <BarChart
@@ -172,9 +175,19 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
           </>
         ) : (
           <p className={styles.note}>
-            <FormattedMessage {...m.evaluationsFew} />
+            {evaluations.months ? (
+              <FormattedMessage
+                {...m.evaluationsFew}
+                values={{ months: monthSpan(intl, evaluations.months) }}
+              />
+            ) : (
+              <FormattedMessage {...m.evaluationsNoMonth} />
+            )}
           </p>
         )}
+        <p className={styles.note}>
+          <FormattedMessage {...m.evaluationsRule} />
+        </p>
       </Section>
       <Section title={m.sectionComplaints}>
         <ul className={styles.cards}>
