@@ -33,6 +33,8 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const PHOTOS_PER_PROBLEM_MAX = 9;
+/** Problems one registration may list. */
+export const PROBLEMS_MAX = 20;
 
 export type Lateness = 'on-time' | 'late' | 'too-late';
 

@@ -10,7 +10,13 @@ import {
   storedLocationSchema,
   text,
 } from '../fields';
-import { CORRECTIONS_PAGE_MAX, OFFICERS_MAX, OFFICERS_MIN, PHOTOS_PER_PROBLEM_MAX } from './rules';
+import {
+  CORRECTIONS_PAGE_MAX,
+  OFFICERS_MAX,
+  OFFICERS_MIN,
+  PHOTOS_PER_PROBLEM_MAX,
+  PROBLEMS_MAX,
+} from './rules';
 import { certificateNumberSchema } from '../officers/schemas';
 import { warningSchema } from '../warnings/schemas';
 
@@ -60,7 +66,7 @@ export const createRegistrationInput = z
     /** The confirmed appointment this case-specific inspection is the visit of (it then becomes completed). */
     appointmentId: idSchema.optional(),
     items: z.array(checkedItemSchema).min(1, 'items').max(50),
-    problems: z.array(problemInputSchema).max(20),
+    problems: z.array(problemInputSchema).max(PROBLEMS_MAX),
     startedAt: isoDateTime,
     endedAt: isoDateTime,
     location: locationSchema.optional(),
@@ -190,7 +196,7 @@ export const correctRegistrationInput = z
     endedAt: isoDateTime.optional(),
     legalBasis: text(500).optional(),
     items: z.array(checkedItemSchema).min(1).max(50).optional(),
-    problems: z.array(problemInputSchema).max(20).optional(),
+    problems: z.array(problemInputSchema).max(PROBLEMS_MAX).optional(),
     remarks: text(1000).optional(),
     /** The place of the inspection; the check-in itself (time and place on the scan) never changes. */
     location: locationSchema.optional(),

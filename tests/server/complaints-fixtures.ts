@@ -198,7 +198,7 @@ export async function stateOf(db: Database, id: string) {
 export async function uploadPhoto(
   app: FastifyInstance,
   token: string,
-  call: 'addComplaintPhoto' | 'addAppointmentPhoto' = 'addComplaintPhoto',
+  call: 'addComplaintPhoto' | 'addAppointmentPhoto' | 'addRegistrationPhoto' = 'addComplaintPhoto',
   data = PNG_1X1,
 ): Promise<CallResult<'addComplaintPhoto'>> {
   const body = multipart('file', 'photo.png', 'image/png', data);

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ID, movableClock, prepareEnterprises, uploadPhoto, USERS, walker } from './complaints-fixtures';
 import { ok, testConfig, useTestApp } from './test-app';
+import { PHOTOS_PER_PROBLEM_MAX, PROBLEMS_MAX } from '../../contract/registrations/rules';
 import { complaintPhotos } from '../../server/db/schema/complaints';
+import { registrationPhotos } from '../../server/db/schema/registrations';
 import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
 import { WAITING_PHOTO_DAYS, WAITING_PHOTOS_MAX } from '../../server/modules/photos/uploaded-photos';
+import { registrationPhotoStore } from '../../server/modules/registrations/registration-photos';
 
 const time = movableClock(new Date('2026-09-14T10:00:00+08:00'));
 const server = useTestApp({ users: USERS, clock: time.clock, prepare: prepareEnterprises });
@@ -71,5 +74,38 @@ describe('photo uploads no form has used (review finding: unbounded and kept for
       .where(eq(complaintPhotos.id, fresh.photoId));
     expect(row?.id).toBe(fresh.photoId);
     time.set(start);
+  });
+});
+
+describe('an officer’s registration photos no registration has used (review finding: not capped or swept)', () => {
+  const max = registrationPhotoStore.waitingMax!;
+  const removed = (at: Date) => ({ ...waiting(ID.liMing!, at), removedAt: at });
+
+  it(`refuses an upload beyond ${max} waiting ones (a whole registration’s worth); evidence a correction removed does not count`, async () => {
+    expect(max).toBeGreaterThanOrEqual(PROBLEMS_MAX * PHOTOS_PER_PROBLEM_MAX);
+    await db()
+      .insert(registrationPhotos)
+      .values([
+        ...Array.from({ length: max - 1 }, () => waiting(ID.liMing!, time.now)),
+        ...Array.from({ length: 5 }, () => removed(time.now)),
+      ]);
+    ok(await uploadPhoto(server.app, server.tokens.liMing, 'addRegistrationPhoto'));
+    const refused = await uploadPhoto(server.app, server.tokens.liMing, 'addRegistrationPhoto');
+    expect(refused.message).toBe('您已上传太多尚未提交的照片。请先提交表单；未用于表单的照片 7 天后自动清除');
+    await db().delete(registrationPhotos).where(eq(registrationPhotos.uploadedBy, ID.liMing!));
+  });
+
+  it(`forgets them after ${WAITING_PHOTO_DAYS} days, but keeps a removed photo as evidence`, async () => {
+    const old = new Date(time.now.getTime() - (WAITING_PHOTO_DAYS + 1) * DAY);
+    const forgotten = waiting(ID.liMing!, old);
+    const evidence = removed(old);
+    const recent = waiting(ID.liMing!, new Date(time.now.getTime() - DAY));
+    await db().insert(registrationPhotos).values([forgotten, evidence, recent]);
+    await runTimeSweeps(db(), time.now, testConfig());
+    const left = await db()
+      .select({ id: registrationPhotos.id })
+      .from(registrationPhotos)
+      .where(inArray(registrationPhotos.id, [forgotten.id, evidence.id, recent.id]));
+    expect(left.map((row) => row.id).sort()).toEqual([evidence.id, recent.id].sort());
   });
 });

@@ -14,12 +14,13 @@ import { appointmentPhotoStore } from '../appointments/appointment-photos';
 import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
 import { complaintPhotoStore } from '../complaints/complaint-photos';
 import { sweepWaitingPhotos } from '../photos/uploaded-photos';
+import { registrationPhotoStore } from '../registrations/registration-photos';
 
 export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
   await runComplaintDeadlineSweep({ db, now, config });
   await runAppointmentExpirySweep(db, now);
   await foldStats(db);
-  await sweepWaitingPhotos(db, [complaintPhotoStore, appointmentPhotoStore], now);
+  await sweepWaitingPhotos(db, [complaintPhotoStore, appointmentPhotoStore, registrationPhotoStore], now);
 }
 
 export interface TimeSweepWorkerOptions {

@@ -10,7 +10,13 @@ export interface PhotoTable {
   table: PgTable &
     Record<'id' | 'uploadedBy' | 'contentType' | 'size' | 'data' | 'position' | 'createdAt', PgColumn>;
   attachedTo: PgColumn;
+  /** Set on a photo kept as evidence (a registration photo a correction removed): never waiting, never swept. */
+  keptWhen?: PgColumn;
 }
+
+/** Uploaded and not used (nor kept as evidence). */
+const waiting = ({ attachedTo, keptWhen }: PhotoTable) =>
+  keptWhen ? and(isNull(attachedTo), isNull(keptWhen))! : isNull(attachedTo);
 
 export interface StoredPhoto {
   id: string;
@@ -50,17 +56,17 @@ export async function countFreshPhotos(
 }
 
 /** How many of the user's uploads nothing uses yet. */
-export async function countWaitingPhotos(db: Reader, { table, attachedTo }: PhotoTable, userId: string) {
+export async function countWaitingPhotos(db: Reader, store: PhotoTable, userId: string) {
   const [row] = await db
     .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.uploadedBy, userId), isNull(attachedTo)));
+    .from(store.table)
+    .where(and(eq(store.table.uploadedBy, userId), waiting(store)));
   return row?.n ?? 0;
 }
 
 /** Forgets uploads nothing has used since `before`. */
-export async function deleteWaitingPhotos(db: Reader, { table, attachedTo }: PhotoTable, before: Date) {
-  await db.delete(table).where(and(isNull(attachedTo), lt(table.createdAt, before)));
+export async function deleteWaitingPhotos(db: Reader, store: PhotoTable, before: Date) {
+  await db.delete(store.table).where(and(waiting(store), lt(store.table.createdAt, before)));
 }
 
 /** `target` names the record (and whatever else the module sets); false when a photo was taken meanwhile. */

@@ -29,6 +29,8 @@ export interface PhotoStore extends PhotoTable {
   path: string;
   /** Why a form's `photoIds` are refused, in the module's words. */
   refusal: MessageKey;
+  /** Uploads one user may have waiting for a form (WAITING_PHOTOS_MAX unless a form takes more). */
+  waitingMax?: number;
 }
 
 /** Signed as a registration photo's is, for the module's own path. */
@@ -67,7 +69,7 @@ export async function addUploadedPhoto(
   now: Date,
 ): Promise<Photo> {
   // Uploads wait for a form that names them; more waiting than a few forms' worth is refused.
-  if ((await countWaitingPhotos(db, store, session.userId)) >= WAITING_PHOTOS_MAX)
+  if ((await countWaitingPhotos(db, store, session.userId)) >= (store.waitingMax ?? WAITING_PHOTOS_MAX))
     throw new OperationFailedError('photoUploadsWaiting');
   const { bytes, contentType } = await readUploadedImage(readFile);
   const id = randomUUID();
@@ -83,7 +85,7 @@ export async function addUploadedPhoto(
 }
 
 /** Forgets the uploads no form has used for WAITING_PHOTO_DAYS (the time sweep). */
-export async function sweepWaitingPhotos(db: Database, stores: PhotoStore[], now: Date): Promise<void> {
+export async function sweepWaitingPhotos(db: Database, stores: PhotoTable[], now: Date): Promise<void> {
   const before = new Date(now.getTime() - WAITING_PHOTO_DAYS * 86_400_000);
   for (const store of stores) await deleteWaitingPhotos(db, store, before);
 }

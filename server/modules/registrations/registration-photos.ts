@@ -1,23 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { signPhotoUrl, verifyPhotoUrl } from './photo-urls';
-import { findPhotoData, insertPhoto } from './registrations-queries';
-import { readUploadedImage, type ReadFile } from './uploaded-image';
+import { REGISTRATION_PHOTOS_PATH, verifyPhotoUrl } from './photo-urls';
+import { findPhotoData } from './registrations-queries';
+import type { ReadFile } from './uploaded-image';
 import type { ApiOutput } from '../../../contract/api-schemas';
+import { PHOTOS_PER_PROBLEM_MAX, PROBLEMS_MAX } from '../../../contract/registrations/rules';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { registrationPhotos } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
+import { addUploadedPhoto, type PhotoStore } from '../photos/uploaded-photos';
+
+/**
+ * An officer's uploads for the problems of a registration: waiting ones capped at a whole registration's worth and
+ * forgotten after a week like every form's; one a correction took off is kept as evidence, never swept.
+ */
+export const registrationPhotoStore: PhotoStore = {
+  table: registrationPhotos,
+  attachedTo: registrationPhotos.problemId,
+  keptWhen: registrationPhotos.removedAt,
+  path: REGISTRATION_PHOTOS_PATH,
+  refusal: 'photoInvalid',
+  waitingMax: PROBLEMS_MAX * PHOTOS_PER_PROBLEM_MAX + PHOTOS_PER_PROBLEM_MAX,
+};
 
 /** Stores an uploaded photo once its bytes read as one whole image (image-check.ts), to attach to a problem later. */
-export async function addRegistrationPhoto(
+export function addRegistrationPhoto(
   db: Database,
   config: AppConfig,
   session: AuthSession,
   readFile: ReadFile,
+  now: Date,
 ): Promise<ApiOutput<'addRegistrationPhoto'>> {
-  const { bytes, contentType } = await readUploadedImage(readFile);
-  const id = randomUUID();
-  await insertPhoto(db, { id, uploadedBy: session.userId, contentType, size: bytes.length, data: bytes });
-  return { photoId: id, url: signPhotoUrl(config, id), size: bytes.length, contentType };
+  return addUploadedPhoto(db, config, registrationPhotoStore, session, readFile, now);
 }
 
 /** A photo behind a signed, expiring URL: null when the signature is wrong or expired, undefined when unknown. */

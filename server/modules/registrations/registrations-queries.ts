@@ -409,10 +409,6 @@ export function listPublishedInspectionItems(db: Database, departmentCode: strin
     .orderBy(asc(inspectionItems.sort), asc(inspectionItems.code));
 }
 
-export async function insertPhoto(db: Database, row: typeof registrationPhotos.$inferInsert): Promise<void> {
-  await db.insert(registrationPhotos).values(row);
-}
-
 /** A photo that may be shown: uploaded and not taken off its registration by a correction. */
 export async function findPhotoData(db: Database, id: string) {
   const [photo] = await db

@@ -12,8 +12,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const { db, config } = ctx;
   registerEndpoint(app, ctx, 'checkIn', ({ input, session }) => checkIn(db, session, input, ctx.now()));
   registerEndpoint(app, ctx, 'addRegistrationPhoto', ({ request, session }) =>
-    addRegistrationPhoto(db, config, session, () =>
-      request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }),
+    addRegistrationPhoto(
+      db,
+      config,
+      session,
+      () => request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } }),
+      ctx.now(),
     ),
   );
   registerEndpoint(app, ctx, 'createRegistration', ({ input, session, locale }) =>
