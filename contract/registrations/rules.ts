@@ -10,6 +10,11 @@ export const CORRECTION_WINDOW_MS = 72 * 3_600_000;
 /** An enterprise may change its evaluation this long after it first evaluated. */
 export const EVALUATION_CHANGE_WINDOW_MS = 7 * 86_400_000;
 /**
+ * An inspection not evaluated this many days after it was registered brings its enterprise one reminder, sent by
+ * the time sweep within the day after (a sweep missed for longer does not send a burst of stale reminders).
+ */
+export const EVALUATION_REMINDER_AFTER_DAYS = 3;
+/**
  * A department sees its evaluations only in aggregate, over final ratings (change window closed) in steps of
  * this many: fewer than 5 show no share at all, and the share moves only when 5 more ratings became final, so
  * neither one rating nor one change of a rating can be read from it.

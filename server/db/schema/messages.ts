@@ -86,6 +86,9 @@ export const messageOutbox = pgTable(
     index('message_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index('message_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
     check('message_outbox_status_check', sql.raw(oneOf('status', OUTBOX_STATUSES))),
   ],
 );

@@ -212,3 +212,11 @@ export const evaluations = pgTable(
     check('evaluations_level_check', sql.raw(oneOf('level', evaluationLevelSchema.options))),
   ],
 );
+
+/** The registrations whose enterprise was reminded to evaluate them (at most once each, by the time sweep). */
+export const evaluationReminders = pgTable('evaluation_reminders', {
+  registrationId: text('registration_id')
+    .primaryKey()
+    .references(() => registrations.id),
+  remindedAt: instant('reminded_at').notNull(),
+});

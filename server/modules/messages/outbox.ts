@@ -15,6 +15,9 @@ export const OUTBOX_LEASE_MS = 5 * 60_000;
 /** Wait before attempt n + 1 after n failed attempts; after the last, the row is marked failed. */
 export const OUTBOX_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000] as const;
 export const OUTBOX_MAX_ATTEMPTS = OUTBOX_BACKOFF_MS.length + 1;
+/** A delivered row is kept this long (to answer "was it sent?"), then pruned; failed rows stay for the operator. */
+export const OUTBOX_SENT_KEPT_DAYS = 30;
+const PRUNED_PER_SWEEP = 5000;
 
 export interface DrainResult {
   sent: number;
@@ -151,4 +154,16 @@ export function startOutboxWorker({
       await running;
     },
   };
+}
+
+/** Forgets delivered rows older than OUTBOX_SENT_KEPT_DAYS (the time sweep; a bounded batch each time). */
+export async function pruneSentOutbox(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - OUTBOX_SENT_KEPT_DAYS * 86_400_000);
+  const result = (await db.execute(sql`
+    delete from ${messageOutbox} where id in (
+      select id from ${messageOutbox}
+      where ${messageOutbox.status} = 'sent' and ${messageOutbox.sentAt} < ${before.toISOString()}::timestamptz
+      limit ${PRUNED_PER_SWEEP})
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
 }

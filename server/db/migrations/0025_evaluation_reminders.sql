@@ -1,0 +1,7 @@
+CREATE TABLE "evaluation_reminders" (
+	"registration_id" text PRIMARY KEY NOT NULL,
+	"reminded_at" timestamp (3) with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "evaluation_reminders" ADD CONSTRAINT "evaluation_reminders_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "message_outbox_sent_idx" ON "message_outbox" USING btree ("sent_at") WHERE "message_outbox"."status" = 'sent';
