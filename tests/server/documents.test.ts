@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, testConfig, useTestApp } from './test-app';
+import { DAY_MS } from '../../contract/city-calendar';
 import { documentRef } from '../../contract/documents/rules';
+import { documentFiles } from '../../server/db/schema/documents';
 import { inspectionNotices } from '../../server/db/schema/notices';
+import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
+import { DOCUMENT_FILES_KEPT_DAYS } from '../../server/modules/documents/document-retention';
 import { signReceiptToken } from '../../server/modules/documents/receipt-token';
 
 const server = useTestApp({
@@ -109,6 +114,35 @@ describe('inspection receipt', () => {
     const first = await fetchFile(doc, 'liMing');
     const second = await fetchFile(doc, 'supervisor');
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+  });
+
+  it(`is kept ${DOCUMENT_FILES_KEPT_DAYS} days after it was made, then forgotten and made again when asked for`, async () => {
+    const created = await register();
+    const doc = documentRef('receipt', created.id);
+    const made = ok(await call('getDocumentInfo', { doc }, { token: tokens.owner }));
+    const stored = async () =>
+      (
+        await server.database.handle.db
+          .select({ at: documentFiles.generatedAt })
+          .from(documentFiles)
+          .where(eq(documentFiles.recordId, created.id))
+      ).map((row) => row.at.toISOString());
+    const madeAt = new Date(made.generatedAt).getTime();
+    await runTimeSweeps(
+      server.database.handle.db,
+      new Date(madeAt + (DOCUMENT_FILES_KEPT_DAYS - 1) * DAY_MS),
+      testConfig(),
+    );
+    expect(await stored()).toEqual([made.generatedAt]);
+    await runTimeSweeps(
+      server.database.handle.db,
+      new Date(madeAt + (DOCUMENT_FILES_KEPT_DAYS + 1) * DAY_MS),
+      testConfig(),
+    );
+    expect(await stored()).toEqual([]);
+    const again = ok(await call('getDocumentInfo', { doc }, { token: tokens.owner }));
+    expect(again).toMatchObject({ version: made.version, title: made.title, pageCount: made.pageCount });
+    expect(await stored()).toEqual([again.generatedAt]);
   });
 
   it('only the enterprise, the registering department and the supervision office may fetch it', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, instant, oneOf } from './columns';
 import { registrations } from './registrations';
 import { DOCUMENT_KINDS } from '../../../contract/documents/rules';
@@ -51,6 +51,7 @@ export const documentFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId, t.version, t.locale] }),
+    index('document_files_generated_idx').on(t.generatedAt),
     check('document_files_kind_check', sql.raw(oneOf('kind', DOCUMENT_KINDS))),
     check('document_files_locale_check', sql.raw(oneOf('locale', LOCALES))),
   ],

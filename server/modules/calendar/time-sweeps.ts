@@ -1,9 +1,9 @@
 /**
  * Everything time does on its own, on the app's clock (the test clock when set): complaint reminders, overdue
- * reports and closing unrated replies; appointments expiring unanswered or missed; the inspection and
- * complaint counts folded; photo uploads no form used for a week forgotten; inspections not evaluated after three
- * days reminded of; delivered outbox rows pruned after a month. Run every minute, and at once when the test clock moves so a browser test sees the
- * deadlines pass.
+ * reports and closing unrated replies; appointments expiring unanswered or missed; the inspection and complaint
+ * counts folded; photo uploads no form used for a week forgotten; inspections not evaluated after three days
+ * reminded of; delivered outbox rows pruned after a month, generated documents after three. Run every minute, and
+ * at once when the test clock moves so a browser test sees the deadlines pass.
  */
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import { runAppointmentExpirySweep } from '../appointments/appointment-expiry';
 import { appointmentPhotoStore } from '../appointments/appointment-photos';
 import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
 import { complaintPhotoStore } from '../complaints/complaint-photos';
+import { pruneDocumentFiles } from '../documents/document-retention';
 import { pruneSentOutbox } from '../messages/outbox';
 import { sweepWaitingPhotos } from '../photos/uploaded-photos';
 import { sendEvaluationReminders } from '../registrations/evaluation-reminders';
@@ -26,6 +27,7 @@ export async function runTimeSweeps(db: Database, now: Date, config: AppConfig):
   await sweepWaitingPhotos(db, [complaintPhotoStore, appointmentPhotoStore, registrationPhotoStore], now);
   await sendEvaluationReminders(db, now);
   await pruneSentOutbox(db, now);
+  await pruneDocumentFiles(db, now);
 }
 
 export interface TimeSweepWorkerOptions {
