@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import { enterprises } from '../../server/db/schema/enterprises';
 import { messages } from '../../server/db/schema/messages';
 import { inspectionNotices } from '../../server/db/schema/notices';
+import { planDepartments, plans } from '../../server/db/schema/plans';
 import { registrations } from '../../server/db/schema/registrations';
 import { samplePositions } from '../../server/modules/plans/plan-draw';
 
@@ -546,6 +547,41 @@ describe('progress and the list', () => {
       'cursor',
     );
     expect(ok(await call('listPlans', { status: 'draft', query: title }, 'liMing')).items).toHaveLength(20);
+  });
+
+  it('gives a department the plans it leads and those it joins in one order, page after page', async () => {
+    // Health leads the even ones; market leads the odd ones with health joining: 24 in all, alternating in time.
+    const title = '合并分页测试';
+    const at = Date.parse('2026-06-01T10:00:00+08:00');
+    const rows = Array.from({ length: 24 }, (_, i) => ({
+      id: `plan-merge-${String(i).padStart(2, '0')}`,
+      departmentCode: i % 2 === 0 ? 'health' : 'market',
+      title: `${title}${i}`,
+      legalBasis: '测试',
+      periodFrom: '2026-06-01',
+      periodTo: '2026-06-30',
+      status: 'draft' as const,
+      createdAt: new Date(at + i * 1000),
+      updatedAt: new Date(at + i * 1000),
+    }));
+    await database.handle.db.insert(plans).values(rows);
+    await database.handle.db
+      .insert(planDepartments)
+      .values([
+        ...rows.map((r) => ({ planId: r.id, departmentCode: r.departmentCode, lead: true })),
+        ...rows
+          .filter((r) => r.departmentCode === 'market')
+          .map((r) => ({ planId: r.id, departmentCode: 'health' })),
+      ]);
+    const newestFirst = rows.map((r) => r.id).reverse();
+    const first = ok(await call('listPlans', { query: title }, 'wangFang'));
+    expect(first.items.map((p) => p.id)).toEqual(newestFirst.slice(0, 20));
+    const second = ok(await call('listPlans', { query: title, cursor: first.nextCursor! }, 'wangFang'));
+    expect(second.items.map((p) => p.id)).toEqual(newestFirst.slice(20));
+    expect(second.nextCursor).toBeNull();
+    // Market sees only the ones it leads.
+    const market = ok(await call('listPlans', { query: title }, 'liMing')).items.map((p) => p.id);
+    expect(market).toEqual(newestFirst.filter((id) => Number(id.slice(-2)) % 2 === 1));
   });
 });
 

@@ -111,6 +111,10 @@ export const planDepartments = pgTable(
   (t) => [
     primaryKey({ columns: [t.planId, t.departmentCode] }),
     index('plan_departments_department_idx').on(t.departmentCode, t.planId),
+    // The plans a department joins without leading them (the plan list reads the led ones on the plan row).
+    index('plan_departments_joined_idx')
+      .on(t.departmentCode, t.planId)
+      .where(sql`not ${t.lead}`),
   ],
 );
 
