@@ -10,6 +10,10 @@ export const CUSTOM_RANGE_MAX_DAYS = 731;
 
 /** Evaluations are shown in aggregate only, by whole months each counted from this many (evaluationMonths). */
 export const EVALUATIONS_SHOWN_FROM = 5;
+/** The levels a satisfaction rate counts. */
+export const SATISFIED_LEVELS: ReadonlySet<string> = new Set(['very_satisfied', 'satisfied']);
+/** Before any evaluation: the start of an all-time range (the officer's preview counts every closed month). */
+export const EVALUATIONS_SINCE = '2020-01-01';
 
 export interface DateRange {
   from: string;

@@ -48,8 +48,8 @@ export const enterprisePreviewSchema = z.object({
   /** The published inspection items of the officer's department. */
   inspectionItems: z.array(inspectionItemSchema),
   /**
-   * The department's evaluations in aggregate (EVALUATION_AGGREGATE_STEP): `count` ratings the share covers, a
-   * multiple of 5; `satisfiedShare` null when fewer than 5 ratings are final ("fewer than 5 ratings").
+   * The department's evaluations in aggregate, as the analysis counts them (evaluationMonths): `count` ratings of
+   * every closed month that holds 5 or more; `satisfiedShare` null while there is no such month.
    */
   evaluationSummary: z.object({
     count: z.number().int(),

@@ -15,13 +15,6 @@ export const EVALUATION_CHANGE_WINDOW_MS = 7 * 86_400_000;
  */
 export const EVALUATION_REMINDER_AFTER_DAYS = 3;
 /**
- * A department sees its evaluations only in aggregate, over final ratings (change window closed) in steps of
- * this many: fewer than 5 show no share at all, and the share moves only when 5 more ratings became final, so
- * neither one rating nor one change of a rating can be read from it.
- */
-export const EVALUATION_AGGREGATE_STEP = 5;
-
-/**
  * Corrections per registration. Within the 72-hour window an officer fixes a registration a few times at most;
  * 20 leaves room for that while bounding what one registration can grow to (each correction may carry up to 50
  * items and 20 problems before and after, some 50 KB, so at most about 1 MB per registration).

@@ -166,7 +166,7 @@ describe('getEnterprisePreview', () => {
 });
 
 describe('evaluation aggregate (issue 12, 10)', () => {
-  it('shows no share below 5 final ratings and moves only in steps of 5, so one rating never shows', async () => {
+  it('counts whole closed months of 5 ratings or more, as the analysis does, so one rating never shows', async () => {
     const db = server.database.handle.db;
     const urban = await login('13900000051');
     const summary = async () =>
@@ -175,35 +175,48 @@ describe('evaluation aggregate (issue 12, 10)', () => {
     // This file's own database: start urban from no ratings at all.
     await db.delete(evaluations).where(eq(evaluations.departmentCode, 'urban'));
     const enterprise = await newEnterprise(db);
-    const DAY = 86_400_000;
-    const rate = async (level: 'satisfied' | 'very_dissatisfied', daysAgo: number) => {
+    const rate = async (level: 'satisfied' | 'very_dissatisfied', at: string) => {
+      const when = new Date(at);
       const registrationId = await insertRegistration(db, {
         enterpriseId: enterprise.id,
         departmentCode: 'urban',
         createdBy: 'usr-13900000051',
-        startedAt: new Date(Date.now() - (daysAgo + 1) * DAY),
+        startedAt: new Date(when.getTime() - 86_400_000),
       });
-      const at = new Date(Date.now() - daysAgo * DAY);
       await db.insert(evaluations).values({
         registrationId,
         departmentCode: 'urban',
         level,
         comment: '',
-        firstEvaluatedAt: at,
-        evaluatedAt: at,
+        firstEvaluatedAt: when,
+        evaluatedAt: when,
       });
     };
 
     // Before: one rating showed as count 1 and a share of exactly that rater's answer.
-    await rate('very_dissatisfied', 30);
+    await rate('very_dissatisfied', '2026-09-02T10:00:00+08:00');
     expect(await summary()).toEqual({ count: 0, satisfiedShare: null });
-    for (const daysAgo of [29, 28, 27]) await rate('satisfied', daysAgo);
+    for (const day of ['03', '04', '05']) await rate('satisfied', `2026-09-${day}T10:00:00+08:00`);
     expect(await summary()).toEqual({ count: 0, satisfiedShare: null });
-    await rate('satisfied', 26);
+    await rate('satisfied', '2026-09-06T10:00:00+08:00');
     expect(await summary()).toEqual({ count: 5, satisfiedShare: 0.8 });
-    // A sixth final rating, and ratings still in their 7-day change window, change nothing.
-    await rate('very_dissatisfied', 20);
-    for (const daysAgo of [3, 2, 1, 0]) await rate('very_dissatisfied', daysAgo);
+    // A month of one rating and ratings of the current month (not closed yet) change nothing.
+    await rate('very_dissatisfied', '2026-10-20T10:00:00+08:00');
+    for (const daysAgo of [2, 1, 0])
+      await rate('very_dissatisfied', new Date(Date.now() - daysAgo * 86_400_000).toISOString());
     expect(await summary()).toEqual({ count: 5, satisfiedShare: 0.8 });
+    // Review finding: the preview once took the oldest 5 ratings and the analysis whole months; six ratings in
+    // September showed the sixth's level in the difference. Both now count the same months.
+    await rate('very_dissatisfied', '2026-09-30T10:00:00+08:00');
+    const preview = await summary();
+    const analysis = ok(
+      await call(
+        'getDepartmentAnalysis',
+        { period: 'custom', from: '2026-09-01', to: '2026-10-31' },
+        { token: urban },
+      ),
+    ).evaluations;
+    expect(preview).toEqual({ count: 6, satisfiedShare: 4 / 6 });
+    expect(analysis).toMatchObject({ counted: 6, satisfactionRate: 66.7 });
   });
 });

@@ -136,6 +136,6 @@ export const appointmentPhotos = pgTable(
   },
   (t) => [
     index('appointment_photos_appointment_idx').on(t.appointmentId),
-    ...uploadedPhotoConstraints('appointment_photos', t),
+    ...uploadedPhotoConstraints('appointment_photos', t, sql`${t.appointmentId} is null`),
   ],
 );

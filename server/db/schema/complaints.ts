@@ -148,7 +148,7 @@ export const complaintPhotos = pgTable(
   },
   (t) => [
     index('complaint_photos_complaint_idx').on(t.complaintId),
-    ...uploadedPhotoConstraints('complaint_photos', t),
+    ...uploadedPhotoConstraints('complaint_photos', t, sql`${t.complaintId} is null`),
   ],
 );
 

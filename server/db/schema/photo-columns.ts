@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, text, type PgColumn } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, oneOf } from './columns';
 import { users } from './session';
@@ -20,7 +20,13 @@ export const uploadedPhotoColumns = () => ({
   createdAt: createdAt(),
 });
 
-export const uploadedPhotoConstraints = (table: string, t: { uploadedBy: PgColumn }) => [
+/** `waiting`: the condition of an upload no record uses yet (the time sweep reads those by age). */
+export const uploadedPhotoConstraints = (
+  table: string,
+  t: { uploadedBy: PgColumn; createdAt: PgColumn },
+  waiting: SQL,
+) => [
   index(`${table}_uploader_idx`).on(t.uploadedBy),
+  index(`${table}_waiting_idx`).on(t.createdAt).where(waiting),
   check(`${table}_content_type_check`, sql.raw(oneOf('content_type', PHOTO_TYPES))),
 ];

@@ -163,7 +163,11 @@ export const registrationPhotos = pgTable(
   },
   (t) => [
     index('registration_photos_problem_idx').on(t.problemId),
-    ...uploadedPhotoConstraints('registration_photos', t),
+    ...uploadedPhotoConstraints(
+      'registration_photos',
+      t,
+      sql`${t.problemId} is null and ${t.removedAt} is null`,
+    ),
   ],
 );
 

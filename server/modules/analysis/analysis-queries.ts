@@ -4,7 +4,12 @@
  * reports are counted over their own indexes, bounded by one department and one period.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { monthsAsInstants, type DateRange, type MonthRange } from '../../../contract/analysis/rules';
+import {
+  EVALUATIONS_SHOWN_FROM,
+  monthsAsInstants,
+  type DateRange,
+  type MonthRange,
+} from '../../../contract/analysis/rules';
 import { CITY_TIME_ZONE, startOfDate } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
 
@@ -161,6 +166,36 @@ export async function countEvaluationsByMonth(db: Database, months: MonthRange, 
     count: num(row.n),
   }));
 }
+
+/**
+ * Per department, the evaluation levels of the closed months that hold EVALUATIONS_SHOWN_FROM or more: a month with
+ * fewer is left out whole (evaluationMonths says why). The analysis and the officer's preview both count so: any
+ * two of their figures differ by whole months of at least that many ratings.
+ */
+export async function countEvaluationLevels(
+  db: Database,
+  months: MonthRange | null,
+  departmentCode?: string,
+) {
+  const byDepartment = new Map<string, Map<string, number>>();
+  if (!months) return byDepartment;
+  const monthTotals = new Map<string, number>();
+  const rows = await countEvaluationsByMonth(db, months, departmentCode);
+  for (const row of rows) {
+    const key = `${row.departmentCode} ${row.month}`;
+    monthTotals.set(key, (monthTotals.get(key) ?? 0) + row.count);
+  }
+  for (const row of rows) {
+    if (monthTotals.get(`${row.departmentCode} ${row.month}`)! < EVALUATIONS_SHOWN_FROM) continue;
+    const levels = byDepartment.get(row.departmentCode) ?? new Map<string, number>();
+    levels.set(row.level, (levels.get(row.level) ?? 0) + row.count);
+    byDepartment.set(row.departmentCode, levels);
+  }
+  return byDepartment;
+}
+
+export const sumOf = (levels: Map<string, number> | undefined, only?: ReadonlySet<string>) =>
+  [...(levels ?? [])].filter(([level]) => !only || only.has(level)).reduce((a, [, n]) => a + n, 0);
 
 export interface ComplaintCounts {
   received: number;

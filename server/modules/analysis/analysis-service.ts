@@ -7,7 +7,8 @@ import {
   countComplaintsByDepartment,
   countComplaintsByMonth,
   countEnterprisesInspected,
-  countEvaluationsByMonth,
+  countEvaluationLevels,
+  sumOf,
   countInspections,
   countInspectionsBy,
   countPlanTargets,
@@ -21,8 +22,8 @@ import {
   evaluationMonths,
   EVALUATIONS_SHOWN_FROM,
   monthsIn,
+  SATISFIED_LEVELS,
   type DateRange,
-  type MonthRange,
 } from '../../../contract/analysis/rules';
 import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
@@ -38,36 +39,10 @@ import { listDepartments } from '../warnings/warnings-queries';
 import { loadWarningRules } from '../warnings/warnings-service';
 
 const TOP_ENTERPRISES = 10;
-const SATISFIED = new Set(['very_satisfied', 'satisfied']);
 
 const figure = (current: number, previous: number): Figure => ({ current, previous });
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * Per department, the evaluation levels of the closed months that hold EVALUATIONS_SHOWN_FROM or more: a month with
- * fewer is left out whole (evaluationMonths says why).
- */
-async function countEvaluationLevels(ctx: AppContext, months: MonthRange | null, departmentCode?: string) {
-  const byDepartment = new Map<string, Map<string, number>>();
-  if (!months) return byDepartment;
-  const monthTotals = new Map<string, number>();
-  const rows = await countEvaluationsByMonth(ctx.db, months, departmentCode);
-  for (const row of rows) {
-    const key = `${row.departmentCode} ${row.month}`;
-    monthTotals.set(key, (monthTotals.get(key) ?? 0) + row.count);
-  }
-  for (const row of rows) {
-    if (monthTotals.get(`${row.departmentCode} ${row.month}`)! < EVALUATIONS_SHOWN_FROM) continue;
-    const levels = byDepartment.get(row.departmentCode) ?? new Map<string, number>();
-    levels.set(row.level, (levels.get(row.level) ?? 0) + row.count);
-    byDepartment.set(row.departmentCode, levels);
-  }
-  return byDepartment;
-}
-
-const sumOf = (levels: Map<string, number> | undefined, only?: Set<string>) =>
-  [...(levels ?? [])].filter(([level]) => !only || only.has(level)).reduce((a, [, n]) => a + n, 0);
 
 function inspectionFigures(current: InspectionCounts, previous: InspectionCounts) {
   return {
@@ -141,7 +116,7 @@ export function createAnalysisService(ctx: AppContext) {
         countRectified(db, current, code),
         countRectified(db, previous, code),
         countCapUse(db, year, code, cap),
-        countEvaluationLevels(ctx, evaluatedMonths, code),
+        countEvaluationLevels(db, evaluatedMonths, code),
         countComplaints(db, current, code),
         countComplaints(db, previous, code),
         countPlanTargets(db, current, code),
@@ -152,7 +127,7 @@ export function createAnalysisService(ctx: AppContext) {
       const ownLevels = levels.get(code);
       const evaluated = sumOf(ownLevels);
       const shown = evaluated >= EVALUATIONS_SHOWN_FROM;
-      const satisfied = sumOf(ownLevels, SATISFIED);
+      const satisfied = sumOf(ownLevels, SATISFIED_LEVELS);
       const average = (c: typeof complaints) =>
         c.decided > 0 ? round1(c.handlingDaysTotal / c.decided) : null;
       return {
@@ -225,7 +200,7 @@ export function createAnalysisService(ctx: AppContext) {
           countInspectionsBy(db, 'department', current),
           countInspectionsBy(db, 'district', current),
           countEnterprisesInspected(db, year),
-          countEvaluationLevels(ctx, months),
+          countEvaluationLevels(db, months),
           countComplaintsByDepartment(db, current),
           listMostInspected(db, year, TOP_ENTERPRISES),
         ]);
@@ -254,7 +229,7 @@ export function createAnalysisService(ctx: AppContext) {
             warningRate: rate(ratio(c?.frequencyWarned ?? 0, inspections)),
             satisfactionRate:
               counted >= EVALUATIONS_SHOWN_FROM
-                ? rate(ratio(sumOf(satisfaction.get(code), SATISFIED), counted))
+                ? rate(ratio(sumOf(satisfaction.get(code), SATISFIED_LEVELS), counted))
                 : null,
             complaintsPer100: inspections > 0 ? round1(((k?.complaints ?? 0) / inspections) * 100) : null,
             overdueRate: rate(ratio(k?.overdue ?? 0, k?.complaints ?? 0)),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
@@ -8,8 +8,9 @@ import { merchantAuthorizations, users } from '../../db/schema/session';
 
 /** An enterprise in a district or street: the region itself, or one of its streets (as the district figures count). */
 export function enterpriseInRegion(regionCode: string): SQL {
-  const streets = sql`(select ${regions.code} from ${regions} where ${regions.parentCode} = ${regionCode})`;
-  return or(eq(enterprises.regionCode, regionCode), inArray(enterprises.regionCode, streets))!;
+  // One set of codes, so that the enterprises' region index serves it (an OR of two conditions is scanned).
+  const codes = sql`(select ${regions.code} from ${regions} where ${regions.code} = ${regionCode} or ${regions.parentCode} = ${regionCode})`;
+  return inArray(enterprises.regionCode, codes);
 }
 
 const districts = alias(regions, 'district');

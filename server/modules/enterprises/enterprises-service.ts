@@ -10,27 +10,21 @@ import {
   nextEnterpriseSequence,
   type EnterpriseRow,
 } from './enterprises-queries';
+import { evaluationMonths, EVALUATIONS_SINCE, SATISFIED_LEVELS } from '../../../contract/analysis/rules';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
 import type { Enterprise } from '../../../contract/enterprises/schemas';
 import type { Locale } from '../../../contract/locales';
-import {
-  EVALUATION_AGGREGATE_STEP,
-  EVALUATION_CHANGE_WINDOW_MS,
-} from '../../../contract/registrations/rules';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/counters';
 import type { AuthSession, SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
+import { countEvaluationLevels, sumOf } from '../analysis/analysis-queries';
 import { listCurrentPlansFor } from '../plans/plans-queries';
 import { toSummary } from '../registrations/registration-views';
-import {
-  listPublishedInspectionItems,
-  listRecentSummaries,
-  summarizeEvaluations,
-} from '../registrations/registrations-queries';
+import { listPublishedInspectionItems, listRecentSummaries } from '../registrations/registrations-queries';
 import { findQuota, findWarningsOf } from '../warnings/warnings-service';
 
 const RECENT_REGISTRATIONS = 5;
@@ -127,13 +121,15 @@ export async function getEnterprisePreview(
     findQuota(db, enterprise.id, cityYear(now), locale),
     listCurrentPlansFor(db, enterprise.id, departmentCode, dateText(now)),
     listPublishedInspectionItems(db, departmentCode),
-    summarizeEvaluations(
+    // Every closed month of the department's that holds 5 ratings or more, as the analysis counts them.
+    countEvaluationLevels(
       db,
+      evaluationMonths({ from: EVALUATIONS_SINCE, to: dateText(now) }, now),
       departmentCode,
-      new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS),
-      EVALUATION_AGGREGATE_STEP,
     ),
   ]);
+  const levels = evaluations.get(departmentCode);
+  const counted = sumOf(levels);
   return {
     enterprise: toEnterprise(enterprise, locale),
     recentRegistrations: recent.map((row) => toSummary(row, locale, session)),
@@ -145,8 +141,8 @@ export async function getEnterprisePreview(
       name: locale === 'en' && i.nameEn ? i.nameEn : i.nameZh,
     })),
     evaluationSummary: {
-      count: evaluations.count,
-      satisfiedShare: evaluations.count === 0 ? null : evaluations.satisfied / evaluations.count,
+      count: counted,
+      satisfiedShare: counted === 0 ? null : sumOf(levels, SATISFIED_LEVELS) / counted,
     },
   };
 }

@@ -64,9 +64,17 @@ export async function countWaitingPhotos(db: Reader, store: PhotoTable, userId: 
   return row?.n ?? 0;
 }
 
-/** Forgets uploads nothing has used since `before`. */
+/** Uploads one sweep forgets at most; the rest wait for the next minute's. */
+const DELETED_PER_SWEEP = 500;
+
+/** Forgets uploads nothing has used since `before` (on the table's index of waiting uploads). */
 export async function deleteWaitingPhotos(db: Reader, store: PhotoTable, before: Date) {
-  await db.delete(store.table).where(and(waiting(store), lt(store.table.createdAt, before)));
+  const stale = db
+    .select({ id: store.table.id })
+    .from(store.table)
+    .where(and(waiting(store), lt(store.table.createdAt, before)))
+    .limit(DELETED_PER_SWEEP);
+  await db.delete(store.table).where(inArray(store.table.id, stale));
 }
 
 /** `target` names the record (and whatever else the module sets); false when a photo was taken meanwhile. */

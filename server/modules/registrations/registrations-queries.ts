@@ -364,43 +364,6 @@ export async function upsertEvaluation(
   return changed.length > 0;
 }
 
-/**
- * Aggregate only, in steps (EVALUATION_AGGREGATE_STEP): over the oldest final ratings (change window closed), as
- * many as fill whole steps. Final ratings only grow at the end of that order, so the aggregate changes only when
- * a whole step of new ratings is final: no single rating, and no change of one, shows in it.
- */
-export async function summarizeEvaluations(
-  db: Database,
-  departmentCode: string,
-  finalBefore: Date,
-  step: number,
-): Promise<{ count: number; satisfied: number }> {
-  const final = and(
-    eq(evaluations.departmentCode, departmentCode),
-    lt(evaluations.firstEvaluatedAt, finalBefore),
-  );
-  const [total] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(evaluations)
-    .where(final);
-  const counted = Math.floor(Number(total?.n ?? 0) / step) * step;
-  if (counted === 0) return { count: 0, satisfied: 0 };
-  const oldest = db
-    .select({ level: evaluations.level })
-    .from(evaluations)
-    .where(final)
-    .orderBy(asc(evaluations.firstEvaluatedAt), asc(evaluations.registrationId))
-    .limit(counted)
-    .as('oldest');
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`,
-      satisfied: sql<number>`count(*) filter (where ${oldest.level} in ('very_satisfied', 'satisfied'))`,
-    })
-    .from(oldest);
-  return { count: Number(row?.count ?? 0), satisfied: Number(row?.satisfied ?? 0) };
-}
-
 export function listPublishedInspectionItems(db: Database, departmentCode: string) {
   return db
     .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh, nameEn: inspectionItems.nameEn })

@@ -15,5 +15,5 @@ export default {
   'enterpriseSummary.noRecent': 'No recent inspections',
   'enterpriseSummary.evaluationSummary': 'Your department: {count} ratings, {share} satisfied',
   'enterpriseSummary.evaluationTooFew':
-    'Fewer than 5 ratings for your department: no satisfaction rate is shown, to protect who rated',
+    'Your department has no whole month with 5 ratings yet (a month counts 7 days after its end): no satisfaction rate is shown, to protect who rated',
 } satisfies Record<string, string>;

@@ -22,6 +22,6 @@ export const enterpriseSummaryMessages = defineMessages({
   },
   evaluationTooFew: {
     id: 'enterpriseSummary.evaluationTooFew',
-    defaultMessage: '本部门评价不足 5 条，暂不显示满意率（保护评价人）',
+    defaultMessage: '本部门还没有评价满 5 条的整月（月末 7 天后计入），暂不显示满意率（保护评价人）',
   },
 });

@@ -55,6 +55,8 @@ export default {
     'To protect enterprises, evaluations are counted by whole months: a month counts 7 days after its end (when its evaluations can no longer change), and only if it holds at least 5.',
   'analysis.figure.evaluationsFewMonths':
     'No month of {months} holds 5 evaluations or more: no distribution or rate is shown.',
+  'analysis.figure.evaluationsFewOneMonth':
+    '{months} holds fewer than 5 evaluations: no distribution or rate is shown.',
   'analysis.figure.evaluationsNoMonth': 'No whole month of this period can be counted for evaluations yet.',
   'analysis.monthSpan': '{from} to {to}',
   'analysis.chart.evaluations': 'Evaluations by level (%)',

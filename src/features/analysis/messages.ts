@@ -79,6 +79,10 @@ export const analysisMessages = defineMessages({
     id: 'analysis.figure.evaluationsFewMonths',
     defaultMessage: '{months}没有评价不少于 5 条的月份，不显示分布和满意率。',
   },
+  evaluationsFewOneMonth: {
+    id: 'analysis.figure.evaluationsFewOneMonth',
+    defaultMessage: '{months}的评价少于 5 条，不显示分布和满意率。',
+  },
   evaluationsNoMonth: {
     id: 'analysis.figure.evaluationsNoMonth',
     defaultMessage: '本期间还没有可统计评价的整月。',

@@ -141,7 +141,7 @@ describe('department analysis', () => {
         },
       },
     });
-    expect(await screen.findByText('2026年10月没有评价不少于 5 条的月份，不显示分布和满意率。')).toBeTruthy();
+    expect(await screen.findByText('2026年10月的评价少于 5 条，不显示分布和满意率。')).toBeTruthy();
     expect(screen.queryByText('满意率')).toBeNull();
   });
 

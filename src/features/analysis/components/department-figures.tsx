@@ -177,7 +177,9 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
           <p className={styles.note}>
             {evaluations.months ? (
               <FormattedMessage
-                {...m.evaluationsFew}
+                {...(evaluations.months.from === evaluations.months.to
+                  ? m.evaluationsFewOneMonth
+                  : m.evaluationsFew)}
                 values={{ months: monthSpan(intl, evaluations.months) }}
               />
             ) : (
