@@ -26,15 +26,17 @@ const CHANGES_VACUUMED_FROM_BYTES = 1 << 20;
 
 /**
  * Folds what the registrations' and complaints' triggers appended into the rollups (one at a time). A fold reads
- * every page its change table ever had, and PGlite has no autovacuum: past a megabyte, the pages are vacuumed.
+ * every page its change table ever had, and PGlite has no autovacuum: past a megabyte, the time sweep (`vacuum`,
+ * one at a time in a process) gives the pages back. Never on a request: on PostgreSQL at a million registrations,
+ * concurrent analysis requests each queued a VACUUM behind the others' (and their table truncation), for seconds.
  */
-export async function foldStats(db: Database): Promise<void> {
+export async function foldStats(db: Database, { vacuum = false } = {}): Promise<void> {
   const [row] = await rows(
     db,
     sql`select fold_inspection_stats(), fold_complaint_stats(),
       pg_relation_size('inspection_stat_changes') + pg_relation_size('complaint_stat_changes') as bytes`,
   );
-  if (num(row?.bytes) >= CHANGES_VACUUMED_FROM_BYTES)
+  if (vacuum && num(row?.bytes) >= CHANGES_VACUUMED_FROM_BYTES)
     await db.execute(sql`vacuum inspection_stat_changes, complaint_stat_changes`);
 }
 

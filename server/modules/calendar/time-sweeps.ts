@@ -23,7 +23,7 @@ import { registrationPhotoStore } from '../registrations/registration-photos';
 export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
   await runComplaintDeadlineSweep({ db, now, config });
   await runAppointmentExpirySweep(db, now);
-  await foldStats(db);
+  await foldStats(db, { vacuum: true });
   await sweepWaitingPhotos(db, [complaintPhotoStore, appointmentPhotoStore, registrationPhotoStore], now);
   await sendEvaluationReminders(db, now);
   await pruneSentOutbox(db, now);
