@@ -10,15 +10,15 @@
  * (as in a working office), the last 20,000 are open in every state, and one in a hundred older ones is overdue.
  * Writes tests/bench/results/complaint-lists.json (PostgreSQL) or complaint-lists-pglite.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { measureScenarios, type GetScenario } from './lib/autocannon';
 import { scalar } from './lib/bench-fill';
+import { openBenchTarget, writeBenchResult } from './lib/bench-target';
 import { fillComplaints } from './lib/complaint-fill';
 import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import type { Database, DatabaseHandle } from '../../server/db/client';
 import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -94,12 +94,7 @@ async function measure(database: DatabaseHandle) {
 }
 
 async function main() {
-  const database = process.env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, maxConnections: 20 })
-    : await openDatabase({
-        kind: 'pglite',
-        dataDir: process.env.PGLITE_DIR ?? '.data/bench-complaints-pglite',
-      });
+  const database = await openBenchTarget('.data/bench-complaints-pglite');
   try {
     console.log(`filling ${ROWS} complaints into ${database.kind} at ${database.location}`);
     // Complaint g lodged g × 30 s before the bench's now (the newest first), as this bench has always measured.
@@ -117,18 +112,13 @@ async function main() {
       `\n${database.kind}: ${complaints} complaints (${heavy} of the heavy enterprise); ${CONNECTIONS} connections, ${DURATION_S} s each`,
     );
     console.table(results);
-    const out = new URL(
-      database.kind === 'postgres'
-        ? './results/complaint-lists.json'
-        : './results/complaint-lists-pglite.json',
-      import.meta.url,
-    );
-    await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-    await writeFile(
-      out,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, engine: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, complaints, heavyEnterprise: heavy, results }, null, 2)}\n`,
-    );
-    console.log(`written ${out.pathname}`);
+    await writeBenchResult('complaint-lists', database.kind, {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      complaints,
+      heavyEnterprise: heavy,
+      results,
+    });
   } finally {
     await database.close();
   }

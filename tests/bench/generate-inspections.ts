@@ -14,7 +14,8 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openBenchTarget } from './lib/bench-target';
+import type { Database, DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 
 const CHUNK = 100_000;
@@ -84,11 +85,7 @@ export async function generateInspections(
   );
 }
 
-export async function openBenchDatabase(): Promise<DatabaseHandle> {
-  if (process.env.DATABASE_URL)
-    return openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, maxConnections: 20 });
-  return openDatabase({ kind: 'pglite', dataDir: process.env.PGLITE_DIR ?? '.data/bench-pglite' });
-}
+export const openBenchDatabase = (): Promise<DatabaseHandle> => openBenchTarget('.data/bench-pglite');
 
 async function main() {
   const total = Number(process.argv[2] ?? process.env.BENCH_ROWS ?? 1_000_000);

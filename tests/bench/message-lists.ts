@@ -9,14 +9,14 @@
  * The fill is set-based (INSERT ... SELECT FROM generate_series, in chunks) and done once: a second run measures
  * only. Writes tests/bench/results/message-lists.json (PostgreSQL) or message-lists-pglite.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { measureScenarios, type GetScenario } from './lib/autocannon';
 import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
+import { openBenchTarget, writeBenchResult } from './lib/bench-target';
 import { loginToken } from './lib/server-process';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import type { Database, DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
 import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
 
@@ -149,12 +149,7 @@ async function measure(database: DatabaseHandle) {
 }
 
 async function main() {
-  const database = process.env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL, maxConnections: 20 })
-    : await openDatabase({
-        kind: 'pglite',
-        dataDir: process.env.PGLITE_DIR ?? '.data/bench-messages-pglite',
-      });
+  const database = await openBenchTarget('.data/bench-messages-pglite');
   try {
     console.log(`filling ${ROWS} messages and ${ROWS} notices into ${database.kind} at ${database.location}`);
     await fill(database.db);
@@ -167,16 +162,13 @@ async function main() {
       `\n${database.kind}: ${counts.messages} messages (${heavyPersonal} in the heavy user's personal box), ${counts.notices} notices; ${CONNECTIONS} connections, ${DURATION_S} s each`,
     );
     console.table(results);
-    const out = new URL(
-      database.kind === 'postgres' ? './results/message-lists.json' : './results/message-lists-pglite.json',
-      import.meta.url,
-    );
-    await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-    await writeFile(
-      out,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, engine: database.kind, connections: CONNECTIONS, durationSeconds: DURATION_S, ...counts, heavyPersonal, results }, null, 2)}\n`,
-    );
-    console.log(`written ${out.pathname}`);
+    await writeBenchResult('message-lists', database.kind, {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      ...counts,
+      heavyPersonal,
+      results,
+    });
   } finally {
     await database.close();
   }
