@@ -70,9 +70,10 @@ export function comparedPeriods(
   return { current: { from, to: today }, previous: { from: previousFrom, to: previousTo } };
 }
 
-const nextMonth = (month: string) => {
+/** The month `count` months after `month` (before, when negative), both `YYYY-MM`. */
+const addMonths = (month: string, count: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return toText(new Date(Date.UTC(y, m, 1))).slice(0, 7);
+  return toText(new Date(Date.UTC(y, m - 1 + count, 1))).slice(0, 7);
 };
 
 /** `YYYY-MM` of every month the range touches, in order. */
@@ -82,7 +83,7 @@ export function monthsIn(range: DateRange): string[] {
   const last = range.to.slice(0, 7);
   while (cursor <= last) {
     months.push(cursor);
-    cursor = nextMonth(cursor);
+    cursor = addMonths(cursor, 1);
   }
   return months;
 }
@@ -101,8 +102,7 @@ export interface MonthRange {
  */
 export function evaluationMonths(range: DateRange, now: Date): MonthRange | null {
   const settling = dateText(new Date(now.getTime() - EVALUATION_CHANGE_WINDOW_MS)).slice(0, 7);
-  const [y, m] = settling.split('-').map(Number) as [number, number];
-  const lastClosed = toText(new Date(Date.UTC(y, m - 2, 1))).slice(0, 7);
+  const lastClosed = addMonths(settling, -1);
   const from = range.from.slice(0, 7);
   const last = range.to.slice(0, 7);
   const to = last < lastClosed ? last : lastClosed;
@@ -111,5 +111,5 @@ export function evaluationMonths(range: DateRange, now: Date): MonthRange | null
 
 /** The first instant of the first month and the first instant after the last one. */
 export function monthsAsInstants(months: MonthRange): { from: Date; before: Date } {
-  return { from: startOfDate(`${months.from}-01`), before: startOfDate(`${nextMonth(months.to)}-01`) };
+  return { from: startOfDate(`${months.from}-01`), before: startOfDate(`${addMonths(months.to, 1)}-01`) };
 }

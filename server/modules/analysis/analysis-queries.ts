@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   EVALUATIONS_SHOWN_FROM,
   monthsAsInstants,
+  SATISFIED_LEVELS,
   type DateRange,
   type MonthRange,
 } from '../../../contract/analysis/rules';
@@ -196,8 +197,16 @@ export async function countEvaluationLevels(
   return byDepartment;
 }
 
-export const sumOf = (levels: Map<string, number> | undefined, only?: ReadonlySet<string>) =>
-  [...(levels ?? [])].filter(([level]) => !only || only.has(level)).reduce((a, [, n]) => a + n, 0);
+/** Of a department's counted evaluation levels: how many, and how many of them satisfied. */
+export function satisfactionOf(levels: Map<string, number> | undefined) {
+  let counted = 0;
+  let satisfied = 0;
+  for (const [level, n] of levels ?? []) {
+    counted += n;
+    if (SATISFIED_LEVELS.has(level)) satisfied += n;
+  }
+  return { counted, satisfied };
+}
 
 export interface ComplaintCounts {
   received: number;

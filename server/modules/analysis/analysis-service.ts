@@ -8,12 +8,12 @@ import {
   countComplaintsByMonth,
   countEnterprisesInspected,
   countEvaluationLevels,
-  sumOf,
   countInspections,
   countInspectionsBy,
   countPlanTargets,
   countRectified,
   foldStats,
+  satisfactionOf,
   listMostInspected,
   type InspectionCounts,
 } from './analysis-queries';
@@ -22,7 +22,6 @@ import {
   evaluationMonths,
   EVALUATIONS_SHOWN_FROM,
   monthsIn,
-  SATISFIED_LEVELS,
   type DateRange,
 } from '../../../contract/analysis/rules';
 import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
@@ -125,9 +124,8 @@ export function createAnalysisService(ctx: AppContext) {
       ]);
 
       const ownLevels = levels.get(code);
-      const evaluated = sumOf(ownLevels);
+      const { counted: evaluated, satisfied } = satisfactionOf(ownLevels);
       const shown = evaluated >= EVALUATIONS_SHOWN_FROM;
-      const satisfied = sumOf(ownLevels, SATISFIED_LEVELS);
       const average = (c: typeof complaints) =>
         c.decided > 0 ? round1(c.handlingDaysTotal / c.decided) : null;
       return {
@@ -217,7 +215,7 @@ export function createAnalysisService(ctx: AppContext) {
           const c = byDepartment.get(code);
           const inspections = c?.inspections ?? 0;
           const inspected = enterprises.get(code) ?? 0;
-          const counted = sumOf(satisfaction.get(code));
+          const s = satisfactionOf(satisfaction.get(code));
           const k = complaints.get(code);
           const rate = (value: number | null) => (value === null ? null : round1(value * 100));
           return {
@@ -228,9 +226,7 @@ export function createAnalysisService(ctx: AppContext) {
             perEnterprise: inspected > 0 ? round1(inspections / inspected) : null,
             warningRate: rate(ratio(c?.frequencyWarned ?? 0, inspections)),
             satisfactionRate:
-              counted >= EVALUATIONS_SHOWN_FROM
-                ? rate(ratio(sumOf(satisfaction.get(code), SATISFIED_LEVELS), counted))
-                : null,
+              s.counted >= EVALUATIONS_SHOWN_FROM ? rate(ratio(s.satisfied, s.counted)) : null,
             complaintsPer100: inspections > 0 ? round1(((k?.complaints ?? 0) / inspections) * 100) : null,
             overdueRate: rate(ratio(k?.overdue ?? 0, k?.complaints ?? 0)),
           };

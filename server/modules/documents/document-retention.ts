@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
+import { deleteBatch } from '../../db/batch-delete';
 import type { Database } from '../../db/client';
 import { documentFiles } from '../../db/schema/documents';
 
@@ -12,11 +13,5 @@ const PRUNED_PER_SWEEP = 500;
 
 export async function pruneDocumentFiles(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DOCUMENT_FILES_KEPT_DAYS * 86_400_000);
-  const result = (await db.execute(sql`
-    delete from ${documentFiles} where ctid in (
-      select ctid from ${documentFiles}
-      where ${documentFiles.generatedAt} < ${before.toISOString()}::timestamptz
-      limit ${PRUNED_PER_SWEEP})
-    returning 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+  return deleteBatch(db, documentFiles, lt(documentFiles.generatedAt, before), PRUNED_PER_SWEEP);
 }

@@ -10,7 +10,7 @@ import {
   nextEnterpriseSequence,
   type EnterpriseRow,
 } from './enterprises-queries';
-import { evaluationMonths, EVALUATIONS_SINCE, SATISFIED_LEVELS } from '../../../contract/analysis/rules';
+import { evaluationMonths, EVALUATIONS_SINCE } from '../../../contract/analysis/rules';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
 import type { Enterprise } from '../../../contract/enterprises/schemas';
@@ -21,7 +21,7 @@ import type { AuthSession, SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
-import { countEvaluationLevels, sumOf } from '../analysis/analysis-queries';
+import { countEvaluationLevels, satisfactionOf } from '../analysis/analysis-queries';
 import { listCurrentPlansFor } from '../plans/plans-queries';
 import { toSummary } from '../registrations/registration-views';
 import { listPublishedInspectionItems, listRecentSummaries } from '../registrations/registrations-queries';
@@ -128,8 +128,7 @@ export async function getEnterprisePreview(
       departmentCode,
     ),
   ]);
-  const levels = evaluations.get(departmentCode);
-  const counted = sumOf(levels);
+  const { counted, satisfied } = satisfactionOf(evaluations.get(departmentCode));
   return {
     enterprise: toEnterprise(enterprise, locale),
     recentRegistrations: recent.map((row) => toSummary(row, locale, session)),
@@ -142,7 +141,7 @@ export async function getEnterprisePreview(
     })),
     evaluationSummary: {
       count: counted,
-      satisfiedShare: counted === 0 ? null : sumOf(levels, SATISFIED_LEVELS) / counted,
+      satisfiedShare: counted === 0 ? null : satisfied / counted,
     },
   };
 }

@@ -4,8 +4,9 @@
  * lease), so several drains, in this process or in other server processes on one PostgreSQL, never deliver a
  * row twice at once; a process that dies mid-delivery leaves the row to be retried when its lease ends.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MessageChannel } from './message-channel';
+import { deleteBatch } from '../../db/batch-delete';
 import type { Database } from '../../db/client';
 import { messageOutbox, messages } from '../../db/schema/messages';
 import { users } from '../../db/schema/session';
@@ -159,11 +160,6 @@ export function startOutboxWorker({
 /** Forgets delivered rows older than OUTBOX_SENT_KEPT_DAYS (the time sweep; a bounded batch each time). */
 export async function pruneSentOutbox(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - OUTBOX_SENT_KEPT_DAYS * 86_400_000);
-  const result = (await db.execute(sql`
-    delete from ${messageOutbox} where id in (
-      select id from ${messageOutbox}
-      where ${messageOutbox.status} = 'sent' and ${messageOutbox.sentAt} < ${before.toISOString()}::timestamptz
-      limit ${PRUNED_PER_SWEEP})
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+  const sent = and(eq(messageOutbox.status, 'sent'), lt(messageOutbox.sentAt, before))!;
+  return deleteBatch(db, messageOutbox, sent, PRUNED_PER_SWEEP);
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PhotoType } from '../../../contract/registrations/rules';
+import { deleteBatch } from '../../db/batch-delete';
 import type { Database, Transaction } from '../../db/client';
 
 type Reader = Database | Transaction;
@@ -69,12 +70,12 @@ const DELETED_PER_SWEEP = 500;
 
 /** Forgets uploads nothing has used since `before` (on the table's index of waiting uploads). */
 export async function deleteWaitingPhotos(db: Reader, store: PhotoTable, before: Date) {
-  const stale = db
-    .select({ id: store.table.id })
-    .from(store.table)
-    .where(and(waiting(store), lt(store.table.createdAt, before)))
-    .limit(DELETED_PER_SWEEP);
-  await db.delete(store.table).where(inArray(store.table.id, stale));
+  await deleteBatch(
+    db,
+    store.table,
+    and(waiting(store), lt(store.table.createdAt, before))!,
+    DELETED_PER_SWEEP,
+  );
 }
 
 /** `target` names the record (and whatever else the module sets); false when a photo was taken meanwhile. */
