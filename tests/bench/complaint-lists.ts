@@ -11,15 +11,17 @@
  * Writes tests/bench/results/complaint-lists.json (PostgreSQL) or complaint-lists-pglite.json.
  */
 import { sql } from 'drizzle-orm';
-import { measureScenarios, type GetScenario } from './lib/autocannon';
+import type { GetScenario } from './lib/autocannon';
 import { scalar } from './lib/bench-fill';
-import { openBenchTarget, writeBenchResult } from './lib/bench-target';
+import {
+  keysetCursorAt,
+  measureThroughApp,
+  openBenchTarget,
+  writeBenchResult,
+  type BenchPersona,
+} from './lib/bench-target';
 import { fillComplaints } from './lib/complaint-fill';
-import { loginToken } from './lib/server-process';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { Database, DatabaseHandle } from '../../server/db/client';
-import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
+import type { DatabaseHandle } from '../../server/db/client';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -30,35 +32,18 @@ const HEAVY_ENTERPRISE = 'ent-pengcheng-food';
 /** The bench's "now": every generated complaint is older. */
 const NOW = new Date('2026-11-01T00:00:00+08:00');
 
-async function cursorAt(db: Database, query: ReturnType<typeof sql>): Promise<string> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ at: string | Date; id: string }> };
-  const row = result.rows[0]!;
-  return encodeKeysetCursor({ at: new Date(row.at).toISOString(), id: row.id });
-}
-
 async function measure(database: DatabaseHandle) {
   const db = database.db;
   const heavy = await scalar(
     db,
     sql`select count(*) from complaints where enterprise_id = ${HEAVY_ENTERPRISE}`,
   );
-  const deepOwn = await cursorAt(
+  const deepOwn = await keysetCursorAt(
     db,
     sql`select created_at as at, id from complaints where enterprise_id = ${HEAVY_ENTERPRISE}
         order by created_at desc, id desc offset ${Math.floor(heavy * 0.8)} limit 1`,
   );
-  const app = await buildApp({
-    config: { ...loadConfig({}), loginRateLimitPerMinute: 1000 },
-    database,
-    now: () => NOW,
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens = {
-    enterprise: await loginToken(base, '13800000001'),
-    officer: await loginToken(base, '13900000001'),
-    supervisor: await loginToken(base, '13700000001'),
-  };
-  const scenarios: Array<GetScenario<keyof typeof tokens>> = [
+  const scenarios: Array<GetScenario<BenchPersona>> = [
     { name: 'listComplaints, enterprise, first page', who: 'enterprise', path: '/app/complaint/list' },
     { name: 'listComplaints, enterprise, open', who: 'enterprise', path: '/app/complaint/list?filter=open' },
     {
@@ -85,11 +70,11 @@ async function measure(database: DatabaseHandle) {
     { name: 'getUnreadCounts, officer', who: 'officer', path: '/app/message/unread' },
     { name: 'getUnreadCounts, supervisor', who: 'supervisor', path: '/app/message/unread' },
   ];
-  const results = await measureScenarios(base, tokens, scenarios, {
+  const results = await measureThroughApp(database, scenarios, {
     connections: CONNECTIONS,
     duration: DURATION_S,
+    now: () => NOW,
   });
-  await app.close();
   return { heavy, results };
 }
 

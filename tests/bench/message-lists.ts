@@ -10,15 +10,17 @@
  * only. Writes tests/bench/results/message-lists.json (PostgreSQL) or message-lists-pglite.json.
  */
 import { sql } from 'drizzle-orm';
-import { measureScenarios, type GetScenario } from './lib/autocannon';
+import type { GetScenario } from './lib/autocannon';
 import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
-import { openBenchTarget, writeBenchResult } from './lib/bench-target';
-import { loginToken } from './lib/server-process';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import {
+  keysetCursorAt,
+  measureThroughApp,
+  openBenchTarget,
+  writeBenchResult,
+  type BenchPersona,
+} from './lib/bench-target';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -79,44 +81,30 @@ async function fill(db: Database): Promise<void> {
   console.log(`filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The cursor after `depth` rows of a keyset order (the last row of the page before). */
-async function cursorAt(db: Database, query: ReturnType<typeof sql>, flag?: boolean): Promise<string> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ at: string | Date; id: string }> };
-  const row = result.rows[0]!;
-  return encodeKeysetCursor({ at: new Date(row.at).toISOString(), id: row.id, flag });
-}
-
 async function measure(database: DatabaseHandle) {
   const db = database.db;
   const heavyPersonal = await scalar(
     db,
     sql`select count(*) from messages where user_id = ${HEAVY_USER} and box = 'personal'`,
   );
-  const deepMessages = await cursorAt(
+  const deepMessages = await keysetCursorAt(
     db,
     sql`select created_at as at, id from messages where user_id = ${HEAVY_USER} and box = 'personal'
         order by created_at desc, id desc offset ${Math.floor(heavyPersonal * 0.8)} limit 1`,
   );
-  const deepNotices = await cursorAt(
+  const deepNotices = await keysetCursorAt(
     db,
     sql`select issued_at as at, id from inspection_notices where enterprise_id = ${HEAVY_ENTERPRISE} and read_at is not null
         order by issued_at desc, id desc offset ${Math.floor((ROWS / 10) * 0.8)} limit 1`,
     false,
   );
-  const deepDepartment = await cursorAt(
+  const deepDepartment = await keysetCursorAt(
     db,
     sql`select issued_at as at, id from inspection_notices where department_code = 'market'
         order by issued_at desc, id desc offset ${Math.floor((ROWS / 5) * 0.8)} limit 1`,
   );
 
-  const app = await buildApp({ config: { ...loadConfig({}), loginRateLimitPerMinute: 1000 }, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens = {
-    enterprise: await loginToken(base, '13800000001'),
-    officer: await loginToken(base, '13900000001'),
-    supervisor: await loginToken(base, '13700000001'),
-  };
-  const scenarios: Array<GetScenario<keyof typeof tokens>> = [
+  const scenarios: Array<GetScenario<BenchPersona>> = [
     { name: 'listMessages, first page', who: 'enterprise', path: '/app/message/list?box=personal' },
     {
       name: 'listMessages, deep page (80%)',
@@ -140,11 +128,10 @@ async function measure(database: DatabaseHandle) {
     },
     { name: 'listNotices, supervisor, first page', who: 'supervisor', path: '/app/notice/list' },
   ];
-  const results = await measureScenarios(base, tokens, scenarios, {
+  const results = await measureThroughApp(database, scenarios, {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  await app.close();
   return { heavyPersonal, results };
 }
 

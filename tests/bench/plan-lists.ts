@@ -11,15 +11,17 @@
  * (PostgreSQL) or plan-lists-pglite.json, with the EXPLAIN ANALYZE of each page query.
  */
 import { sql } from 'drizzle-orm';
-import { measureScenarios, type GetScenario } from './lib/autocannon';
+import type { GetScenario } from './lib/autocannon';
 import { BENCH_ENTERPRISES, insertBenchEnterprises, scalar } from './lib/bench-fill';
-import { openBenchTarget, writeBenchResult } from './lib/bench-target';
-import { loginToken } from './lib/server-process';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import {
+  keysetCursorAt,
+  measureThroughApp,
+  openBenchTarget,
+  writeBenchResult,
+  type BenchPersona,
+} from './lib/bench-target';
 import type { Database, DatabaseHandle } from '../../server/db/client';
 import { seedDemoData } from '../../server/db/seed';
-import { encodeKeysetCursor } from '../../server/http/keyset-cursor';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -64,22 +66,13 @@ async function fill(db: Database): Promise<void> {
 async function measure(database: DatabaseHandle) {
   const db = database.db;
   const departmentRows = await scalar(db, sql`select count(*) from plans where department_code = 'market'`);
-  const result = (await db.execute(sql`
-    select updated_at as at, id from plans where department_code = 'market'
-    order by updated_at desc, id desc offset ${Math.floor(departmentRows * 0.8)} limit 1`)) as unknown as {
-    rows: Array<{ at: string | Date; id: string }>;
-  };
-  const row = result.rows[0]!;
-  const deep = encodeKeysetCursor({ at: new Date(row.at).toISOString(), id: row.id });
-
-  const app = await buildApp({ config: { ...loadConfig({}), loginRateLimitPerMinute: 1000 }, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokens = {
-    officer: await loginToken(base, '13900000001'),
-    supervisor: await loginToken(base, '13700000001'),
-  };
+  const deep = await keysetCursorAt(
+    db,
+    sql`select updated_at as at, id from plans where department_code = 'market'
+        order by updated_at desc, id desc offset ${Math.floor(departmentRows * 0.8)} limit 1`,
+  );
   const list = '/app/plan/list';
-  const scenarios: Array<GetScenario<keyof typeof tokens>> = [
+  const scenarios: Array<GetScenario<BenchPersona>> = [
     { name: 'department, first page', who: 'officer', path: list },
     {
       name: 'department, deep page (80%)',
@@ -96,11 +89,10 @@ async function measure(database: DatabaseHandle) {
     },
     { name: 'supervision office, whole city', who: 'supervisor', path: list },
   ];
-  const results = await measureScenarios(base, tokens, scenarios, {
+  const results = await measureThroughApp(database, scenarios, {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  await app.close();
   return { departmentRows, results };
 }
 
