@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import prefixSelector from 'postcss-prefix-selector';
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import qiankun from 'vite-plugin-qiankun';
 import { DEFAULT_BASE_PATH, MICRO_APP_NAME } from './contract/portal-props.ts';
@@ -93,6 +94,68 @@ function unwrapEmptyPreloads(): Plugin {
   };
 }
 
+/** The screens a first visit lands on (app/session/first-screen.ts), by route name. */
+const LANDING_SCREENS: Record<string, string> = {
+  login: 'src/features/session/pages/login-page.tsx',
+  home: 'src/features/home/pages/home-page.tsx',
+  enforceHome: 'src/features/officer-desk/pages/officer-desk-page.tsx',
+};
+
+/**
+ * Lazy screens preload nothing (a dependency map for every screen would weigh on the first screen), so a landing
+ * screen's chunk and then its imports, then theirs, arrived one round trip after another. index.html carries the
+ * files of the few landing screens instead (`#sv-landing-chunks`, those the entry does not already load); the
+ * start-up asks for all of the landing screen's at once (app/session/first-screen.ts).
+ */
+function landingPreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'sv-landing-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output): output is OutputChunk => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const loaded = new Set<string>();
+        for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, loaded);
+        const files: Record<string, string[]> = {};
+        for (const [screen, source] of Object.entries(LANDING_SCREENS)) {
+          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId?.endsWith(source));
+          if (!chunk) throw new Error(`landing screen ${screen}: no chunk for ${source}`);
+          files[screen] = [...closure(chunk.fileName)]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `${base}${file}`);
+        }
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'sv-landing-chunks' },
+              children: JSON.stringify(files),
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -161,6 +224,7 @@ export default defineConfig(({ command }) => ({
     dropInlinePreamble(),
     dropRouterVersionGlobal(),
     unwrapEmptyPreloads(),
+    landingPreloads(),
     precompress(),
   ],
   // Where the app lives in a host that passes no basePath (docs/embedding.md).

@@ -6,7 +6,8 @@ import { AppProviders, type RecoilAccess } from './app-providers';
 import type { EnglishCatalog } from './i18n/en-catalog';
 import type { ConnectedHost } from './portal-sync';
 import { buildRouteObjects } from './router';
-import { rememberLanding, startFirstScreen } from './session/first-screen';
+import { startFirstScreen } from './session/first-screen';
+import { rememberLanding } from './session/landing-hint';
 import { pendingRequestsState } from './shell/pending-bar';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 import type { PortalProps } from '../../contract/portal-props';
@@ -96,6 +97,7 @@ function App({
   textSize,
   langElement,
   rootElement,
+  splash,
 }: {
   runtime: AppRuntime;
   access: { current: RecoilAccess | null };
@@ -106,11 +108,14 @@ function App({
   textSize: TextSize;
   langElement: HTMLElement;
   rootElement: HTMLElement;
+  /** index.html's splash, replaced by the first render in the same frame. */
+  splash: Element | null;
 }) {
   const [router] = useState(() =>
     (host ? host.createRouter : (routes: RouteObject[]) => createBrowserRouter(routes))(buildRouteObjects()),
   );
   useEffect(() => () => router.dispose(), [router]);
+  useLayoutEffect(() => splash?.remove(), [splash]);
   const routerNavigate = useMemo(() => router.navigate.bind(router), [router]);
   runtime.navigate = routerNavigate;
   // the router's location carries the base path; the app's paths (login targets) never do
@@ -261,6 +266,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
         textSize={textSize}
         langElement={host ? rootElement : document.documentElement}
         rootElement={rootElement}
+        splash={container.querySelector('#sv-splash')}
       />
     </StrictMode>,
   );

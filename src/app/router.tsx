@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { matchPath, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { findDuplicateRoutes, flattenRouteTable, type IndexedRoute } from './route-table';
 import { paths, type PathName } from '../lib/paths';
+import { landingGuess } from './session/landing-hint';
 import { RouteGuard } from './shell/route-guard';
 import { Shell } from './shell/shell';
 
@@ -47,9 +48,18 @@ export function preloadScreen(name: PathName): void {
   if (route) loadScreen(route).catch(() => undefined);
 }
 
+/**
+ * Home shows its public parts (announcements) while the start-up signs in, on its own path and on the landing
+ * screen `/` leads to when this browser's user last went on to home: the largest paint need not wait for sign-in.
+ */
+function showsHomeWhileSigningIn(route: IndexedRoute): boolean {
+  return route.name === 'home' || (route.deniedTo === 'home' && landingGuess() === 'home');
+}
+
 export function buildRouteObjects(): RouteObject[] {
   for (const problem of findDuplicateRoutes(indexedRoutes, (name) => paths[name].path))
     console.error(`[routes] ${problem}`);
+  const Home = screens.get('home')!;
   return [
     {
       path: '/',
@@ -62,7 +72,10 @@ export function buildRouteObjects(): RouteObject[] {
             path: paths[route.name].path,
             handle: { route },
             element: (
-              <RouteGuard route={route}>
+              <RouteGuard
+                route={route}
+                whileSigningIn={showsHomeWhileSigningIn(route) ? <Home /> : undefined}
+              >
                 <Screen />
               </RouteGuard>
             ),

@@ -73,6 +73,31 @@ test.describe('start-up inside the simulated messaging host', () => {
     });
   }
 
+  test("home shows its public parts while the host sign-in is pending; the user's own tile waits for it", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/app/thirdLogin/siqLogin', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?host=simulator&simAccount=${ACCOUNTS.enterprise}`);
+    await expect(page.getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '扫码入企 · 无事不扰' }).first()).toBeVisible();
+    const codeTile = page.getByRole('link', { name: /执法监督码/ }).filter({ hasText: '正在登录' });
+    await expect(codeTile).toHaveAttribute('aria-disabled', 'true');
+    await snap(page, 'standalone-host-simulator-signing-in-zh');
+
+    release();
+    await expect(page).toHaveURL(/\/home(\?|$)/);
+    await expect(page.getByRole('link', { name: /执法监督码/ }).first()).toHaveAttribute(
+      'href',
+      /\/enterprise\/qrCode\?enterpriseNumber=/,
+    );
+    await expect(page.getByText('正在登录')).toHaveCount(0);
+  });
+
   test('a failing host config shows the failure notice with a retry, not an endless spinner', async ({
     page,
   }) => {

@@ -2,33 +2,8 @@ import { carouselQueryKey, prefetchCarousel } from '../../features/home/api';
 import { getTestAccounts, testAccountsQueryKey } from '../../features/session/api';
 import { fetchQuery, readQuery } from '../../lib/http/query-cache';
 import type { PathName } from '../../lib/paths';
-import type { Session } from '../../lib/session/session-state';
 import { landingScreen, preloadScreen } from '../router';
-
-const LANDING_HINT_KEY = 'sv.landing';
-
-/** Where `/` took this browser's user last time (officers, enterprises and providers have different homes). */
-function rootGuess(): PathName {
-  try {
-    const stored = localStorage.getItem(LANDING_HINT_KEY);
-    return stored === 'enforceHome' || stored === 'shopRequestList' ? stored : 'home';
-  } catch {
-    return 'home';
-  }
-}
-
-/** Remembers which home `/` leads the signed-in user to, for the next cold start's preload. */
-export function rememberLanding(role: Session['role']): void {
-  if (!role) return;
-  try {
-    localStorage.setItem(
-      LANDING_HINT_KEY,
-      role === 'officer' ? 'enforceHome' : role === 'provider' ? 'shopRequestList' : 'home',
-    );
-  } catch {
-    // without storage every cold start guesses the enterprise home
-  }
-}
+import { landingGuess } from './landing-hint';
 
 /** Asks for the image now, at high priority, so the `<img>` that shows it later finds it in the cache. */
 function preloadImage(url: string) {
@@ -39,13 +14,36 @@ function preloadImage(url: string) {
 }
 
 /**
+ * Asks for the landing screen's files (its chunk and every chunk it imports) at once, from the list the build put
+ * in index.html, instead of one round trip per level of imports.
+ */
+function preloadChunksOf(screen: PathName) {
+  let files: string[] = [];
+  try {
+    const list = document.getElementById('sv-landing-chunks')?.textContent;
+    files = (list ? (JSON.parse(list) as Record<string, string[]>)[screen] : undefined) ?? [];
+  } catch {
+    // a development page has no list: the chunks load as they are imported
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
  * No waterfall on the first screen: as soon as the path is known (before the host's sign-in has said who the
  * user is), download the chunk of the screen the user lands on and start its data. Only public data is asked
  * for before the session exists (the home carousel); the first carousel image, the largest paint, follows it.
  */
 export function startFirstScreen(pathname: string, embedded: boolean): void {
-  const screen = landingScreen(pathname, rootGuess());
+  const screen = landingScreen(pathname, landingGuess());
   if (!screen) return;
+  // Embedded, the links would stay in the host's head after unmount: the chunks load as they are imported there.
+  if (!embedded) preloadChunksOf(screen);
   preloadScreen(screen);
   if (screen === 'login' && !embedded) {
     // development servers list test accounts there (the largest paint): asked for with the screen's chunk, not after

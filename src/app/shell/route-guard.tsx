@@ -19,8 +19,17 @@ const paramsMayBeMissing = (name: RouteEntry['name']) =>
 /**
  * Renders the screen only for a user allowed to open it (see `gateScreen`) and with its query parameters in
  * order (see `gate-screens.tsx`); otherwise the login page, the no-access or the missing-parameter screen.
+ * While start-up signs in, `whileSigningIn` (a screen that shows its public parts meanwhile) or a spinner.
  */
-export function RouteGuard({ route, children }: { route: RouteEntry; children: ReactNode }) {
+export function RouteGuard({
+  route,
+  whileSigningIn,
+  children,
+}: {
+  route: RouteEntry;
+  whileSigningIn?: ReactNode;
+  children: ReactNode;
+}) {
   const session = useRecoilValue(sessionState);
   const startup = useRecoilValue(startupStatusState);
   const { pathname, search } = useLocation();
@@ -30,7 +39,7 @@ export function RouteGuard({ route, children }: { route: RouteEntry; children: R
 
   switch (gate.kind) {
     case 'wait':
-      return <PageLoading />;
+      return whileSigningIn ?? <PageLoading />;
     case 'signIn':
       return active ? <Navigate to={paths.login.href({ target: `${pathname}${search}` })} replace /> : null;
     case 'redirect':

@@ -10,7 +10,6 @@ import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState, startupStatusState } from '../../../lib/session/session-state';
 import { commonMessages } from '../../../lib/ui/messages';
-import { PageLoading } from '../../../lib/ui/page-loading';
 import { ServiceTile } from '../../../lib/ui/service-tile';
 import { takeCarouselPrefetch, carouselQueryKey, getCarousel } from '../api';
 import { AnnouncementCarousel } from '../components/announcement-carousel';
@@ -58,14 +57,13 @@ function EnterpriseHome() {
     if (seenBefore.current && !prefetchedForThisVisit) reloadCarousel();
   }, [reloadCarousel, prefetchedForThisVisit]);
 
-  // A kept session is not shown while the host's start-up may still replace it with another user.
-  if (startup === 'running' && session.firstLoad) {
-    return <PageLoading label={intl.formatMessage(m.signingIn)} />;
-  }
+  // Until the start-up says who the user is (a kept session may still be replaced by the host's user), home shows
+  // its public parts; the user's own tile waits for the sign-in (the route guard shows this screen meanwhile).
+  const signingIn = startup === 'running' && (session.firstLoad || session.role === null);
 
   return (
     // Its own light frame, not Screen: this is the first screen, whose JavaScript is at its budget (Screen adds 1.4 KB gzip).
-    <Landmark className={styles.page} aria-labelledby={headingId}>
+    <Landmark className={styles.page} aria-labelledby={headingId} aria-busy={signingIn}>
       <header className={styles.logoBox}>
         <div className={styles.emblem} aria-hidden="true">
           <ScanningOutline />
@@ -98,8 +96,8 @@ function EnterpriseHome() {
             icon={<ScanningOutline />}
             title={<FormattedMessage {...m.tileCode} />}
             hint={<FormattedMessage {...(session.enterpriseNumber ? m.tileCodeHint : m.tileRegisterHint)} />}
-            to={codeAvailable ? supervisionCodeHref(session.enterpriseNumber) : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
+            to={codeAvailable && !signingIn ? supervisionCodeHref(session.enterpriseNumber) : null}
+            disabledHint={<FormattedMessage {...(signingIn ? m.signingIn : m.comingSoon)} />}
           />
           <ServiceTile
             tone="green"
