@@ -27,6 +27,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { phone: '13800000003', name: '刘洋', role: 'enterprise', description: 'accountMerchant' },
   { phone: '13900000001', name: '李明', role: 'officer', description: 'accountOfficerMarket' },
   { phone: '13900000002', name: '王芳', role: 'officer', description: 'accountOfficerHealth' },
+  { phone: '13900000003', name: '何静', role: 'officer', description: 'accountApproverMarket' },
+  { phone: '13900000004', name: '黄磊', role: 'officer', description: 'accountApproverHealth' },
+  { phone: '13700000001', name: '周正', role: 'officer', description: 'accountSupervisor' },
+  { phone: '13700000002', name: '吴敏', role: 'officer', description: 'accountSupervisorHead' },
 ];
 
 const KEY = 'portal.session';
