@@ -31,8 +31,9 @@ export function findLayoutProblems(): LayoutFinding[] {
     element.hasAttribute('aria-label') &&
     element.getAttribute('tabindex') === '0' &&
     element.querySelector('table') !== null;
-  // Widgets that scroll or slide sideways by design: their hidden parts are reached by swiping.
-  const SLIDING = '.adm-tabs-header, .adm-swiper, .adm-capsule-tabs-header, .adm-jumbo-tabs-header';
+  // Widgets that scroll or slide by design: their hidden parts are reached by swiping (a picker's wheel by spinning).
+  const SLIDING =
+    '.adm-tabs-header, .adm-swiper, .adm-capsule-tabs-header, .adm-jumbo-tabs-header, .adm-picker-view';
   const fullTextOffered = (element: Element, text: string) => {
     for (let node: Element | null = element; node && node !== app; node = node.parentElement) {
       const offered = `${node.getAttribute('title') ?? ''} ${node.getAttribute('aria-label') ?? ''}`;
