@@ -200,6 +200,26 @@ describe('savePlan', () => {
   });
 });
 
+describe('the title search', () => {
+  it('finds any part of a title, one character or more, Latin letters in any case; never pieces out of order', async () => {
+    const plan = await draft({ title: '甲乙丙 Night Market 丁戊' });
+    const found = async (query: string) =>
+      ok(await call('listPlans', { query }, 'liMing')).items.some((p) => p.id === plan.id);
+    for (const query of [
+      '甲',
+      '乙丙',
+      '丙 N',
+      'night market',
+      'MARKET 丁',
+      '丁戊',
+      '甲乙丙 Night Market 丁戊',
+    ])
+      expect(await found(query), query).toBe(true);
+    for (const query of ['乙甲', '丙丁', 'Market丁', '戊己', 'nightmarket'])
+      expect(await found(query), query).toBe(false);
+  });
+});
+
 describe('who sees a plan', () => {
   it('departments taking part and supervisors; another department is told it does not exist', async () => {
     const plan = await draft({ title: '可见性测试计划' });

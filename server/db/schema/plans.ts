@@ -57,6 +57,9 @@ export const plans = pgTable(
     index('plans_department_idx').on(t.departmentCode, t.periodTo),
     index('plans_department_page_idx').on(t.departmentCode, t.updatedAt, t.id),
     index('plans_page_idx').on(t.updatedAt, t.id),
+    // The title search (`%…%`): every two-character piece of the title (sv_bigrams, migration 0026), since pg_trgm
+    // finds no trigrams in Chinese under a C locale (PGlite's).
+    index('plans_title_bigrams_idx').using('gin', sql`sv_bigrams(${t.title})`),
     uniqueIndex('plans_request_idx').on(t.createdBy, t.clientRequestId),
     check('plans_status_check', sql.raw(oneOf('status', PLAN_STATES))),
     check('plans_type_check', sql.raw(oneOf('type', PLAN_TYPES))),
