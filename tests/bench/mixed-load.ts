@@ -4,7 +4,8 @@
  *   2. the same reads beside 20 connections creating registrations,
  *   3. creates alone (20 connections).
  * Run: npx tsx tests/bench/mixed-load.ts   (about 1 min with BENCH_DURATION_S=8; writes tests/bench/results/mixed-load.json)
- * BENCH_ROOT=<checkout> measures another checkout with the same script; BENCH_DATABASES=pglite limits the databases.
+ * BENCH_ROOT=<checkout> measures another checkout with the same script; BENCH_DATABASES=pglite limits the databases;
+ * BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof) when it stops.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -59,7 +60,12 @@ function creates(url: string, token: string) {
 }
 
 async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>) {
-  const server = await startServer({ env });
+  const server = await startServer({
+    env,
+    nodeArgs: process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : [],
+  });
   try {
     const token = await loginToken(server.url, OFFICER_LI_MING);
     // Warm the caches and the JIT.
