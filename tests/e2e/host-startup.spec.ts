@@ -5,7 +5,10 @@ import { ACCOUNTS, snap, storedToken } from './helpers';
 async function watchUsableHome(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = () => {
-      const tiles = document.querySelector('nav[aria-label="服务入口"], nav[aria-label="Services"]');
+      // the tiles are shown while the host signs in, but usable only after (not busy)
+      const tiles = document.querySelector(
+        'nav[aria-label="服务入口"]:not([aria-busy="true"]), nav[aria-label="Services"]:not([aria-busy="true"])',
+      );
       if (tiles && !(window as unknown as { __svUsableAt?: number }).__svUsableAt) {
         (window as unknown as { __svUsableAt?: number }).__svUsableAt = performance.now();
         observer.disconnect();

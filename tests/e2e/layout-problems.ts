@@ -47,7 +47,9 @@ export function findLayoutProblems(): LayoutFinding[] {
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
     if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
-    if (element.closest(SLIDING) || element === app) continue;
+    // a picker's wheel turns, but each of its labels must still show its whole name
+    const wheelLabel = element.matches('.adm-picker-view-column-item-label');
+    if ((element.closest(SLIDING) && !wheelLabel) || element === app) continue;
     const text = element.innerText?.trim() ?? '';
     if (!text) continue;
     const wide = element.scrollWidth > element.clientWidth + 1;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERT, insertRegistration, newEnterprise } from './loop-fixtures';
@@ -217,6 +217,20 @@ describe('the title search', () => {
       expect(await found(query), query).toBe(true);
     for (const query of ['乙甲', '丙丁', 'Market丁', '戊己', 'nightmarket'])
       expect(await found(query), query).toBe(false);
+  });
+
+  it('can narrow through the index of two-character pieces (plans_title_bigrams_idx)', async () => {
+    const db = database.handle.db;
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from plans where sv_bigrams(title) @> sv_bigrams(${'夜市'}) and title ilike ${'%夜市%'}`,
+      );
+      return (result as unknown as { rows: Array<Record<string, string>> }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    });
+    expect(plan).toContain('plans_title_bigrams_idx');
   });
 });
 

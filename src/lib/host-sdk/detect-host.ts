@@ -24,6 +24,14 @@ function takeCodeFromAddress(location: Pick<Location, 'search'>): string | null 
   return code;
 }
 
+/** Whether the page runs in 深政易 (or its simulator), known at once from the address and the user agent. */
+export function isSzyPlatform(location: Pick<Location, 'search'>, userAgent: string): boolean {
+  const simulator = readSimulatorOptions(location.search);
+  return simulator
+    ? simulator.platform === 'szy'
+    : SZY_USER_AGENT.test(userAgent) && Boolean((window as unknown as { ww?: WwGlobal }).ww);
+}
+
 /**
  * The host the standalone app runs in: WorkPlus, 深政易, one of their simulators (asked for by query), or none
  * (plain browser).
@@ -34,9 +42,7 @@ export async function detectHost(
 ): Promise<HostSdk | null> {
   const simulator = readSimulatorOptions(location.search);
   const globals = window as unknown as { w6s?: W6sGlobal; ww?: WwGlobal };
-  const szy = simulator
-    ? simulator.platform === 'szy'
-    : SZY_USER_AGENT.test(userAgent) && Boolean(globals.ww);
+  const szy = isSzyPlatform(location, userAgent);
   const code = szy ? takeCodeFromAddress(location) : null;
   if (simulator) {
     if (szy) return (await import('./szy-simulator-host')).createSzySimulatorHost(simulator, code);

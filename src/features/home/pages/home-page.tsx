@@ -63,7 +63,7 @@ function EnterpriseHome() {
 
   return (
     // Its own light frame, not Screen: this is the first screen, whose JavaScript is at its budget (Screen adds 1.4 KB gzip).
-    <Landmark className={styles.page} aria-labelledby={headingId} aria-busy={signingIn}>
+    <Landmark className={styles.page} aria-labelledby={headingId}>
       <header className={styles.logoBox}>
         <div className={styles.emblem} aria-hidden="true">
           <ScanningOutline />
@@ -90,7 +90,8 @@ function EnterpriseHome() {
           </div>
         )}
 
-        <nav className={styles.tiles} aria-label={intl.formatMessage(m.tilesLabel)}>
+        {/* While signing in the tiles wait for the session: not links yet. */}
+        <nav className={styles.tiles} aria-label={intl.formatMessage(m.tilesLabel)} aria-busy={signingIn}>
           <ServiceTile
             tone="blue"
             icon={<ScanningOutline />}
@@ -104,16 +105,22 @@ function EnterpriseHome() {
             icon={<FileOutline />}
             title={<FormattedMessage {...m.tileHistory} />}
             hint={<FormattedMessage {...m.tileHistoryHint} />}
-            to={historyAvailable ? paths.registrationList.href() : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
+            to={signingIn ? null : historyAvailable ? paths.registrationList.href() : null}
+            disabledHint={<FormattedMessage {...(signingIn ? m.tileHistoryHint : m.comingSoon)} />}
           />
           <ServiceTile
             tone="orange"
             icon={<ExclamationShieldOutline />}
             title={<FormattedMessage {...m.tileComplaint} />}
             hint={<FormattedMessage {...m.tileComplaintHint} />}
-            to={complaintAvailable ? paths.complaint.href({ comOrOpi: 0, isSelect: true }) : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
+            to={
+              signingIn
+                ? null
+                : complaintAvailable
+                  ? paths.complaint.href({ comOrOpi: 0, isSelect: true })
+                  : null
+            }
+            disabledHint={<FormattedMessage {...(signingIn ? m.tileComplaintHint : m.comingSoon)} />}
           />
           <ServiceTile
             tone="purple"
@@ -124,8 +131,8 @@ function EnterpriseHome() {
             }
             title={<FormattedMessage {...m.tileAppointment} />}
             hint={<FormattedMessage {...m.tileAppointmentHint} />}
-            to={appointmentAvailable ? paths.appointmentBase.href() : null}
-            disabledHint={<FormattedMessage {...m.comingSoon} />}
+            to={signingIn ? null : appointmentAvailable ? paths.appointmentBase.href() : null}
+            disabledHint={<FormattedMessage {...(signingIn ? m.tileAppointmentHint : m.comingSoon)} />}
           />
         </nav>
 
