@@ -60,6 +60,20 @@ const POPUPS: OpenedPopup[] = [
     opener: { zh: /^补充材料$/, en: /^Add information$/ },
     dialog: { zh: '补充材料', en: 'Add information' },
   },
+  {
+    name: 'region picker of an address',
+    persona: 'enterprise',
+    route: 'addressEdit',
+    opener: { zh: /^所在地区/, en: /^Area/ },
+    dialog: { zh: '所在地区', en: 'Area' },
+  },
+  {
+    name: 'cancel sheet of a plan',
+    persona: 'officer',
+    route: 'enforcementPlanDetailed',
+    opener: { zh: /^作废计划$/, en: /^Cancel the plan$/ },
+    dialog: { zh: '作废计划', en: 'Cancel the plan' },
+  },
 ];
 
 const VIEWPORT = { width: 320, height: 640 };
