@@ -49,6 +49,8 @@ test.describe('error catalogue against the real server', () => {
   }) => {
     await page.goto(`/home?host=simulator&simAccount=${ACCOUNTS.enterprise}`);
     await expect(page.getByRole('region', { name: '公告轮播' })).toBeVisible();
+    // the announcements show while the host signs in; the tiles wait for the session
+    await expect(page.getByRole('navigation', { name: '服务入口' })).toHaveAttribute('aria-busy', 'false');
     const oldToken = await storedToken(page);
 
     const carouselTokens: (string | undefined)[] = [];
