@@ -42,17 +42,18 @@ function preloadChunksOf(screen: PathName) {
 export function startFirstScreen(pathname: string, embedded: boolean): void {
   const screen = landingScreen(pathname, landingGuess());
   if (!screen) return;
-  // Embedded, the links would stay in the host's head after unmount: the chunks load as they are imported there.
-  if (!embedded) preloadChunksOf(screen);
-  preloadScreen(screen);
+  // The screen's data first: over HTTP/1.1 the chunk preloads below take the browser's six connections to the
+  // server, and a request asked for after them waits for one.
   if (screen === 'login' && !embedded) {
     // development servers list test accounts there (the largest paint): asked for with the screen's chunk, not after
     void fetchQuery(testAccountsQueryKey, (signal) => getTestAccounts(signal).catch(() => []));
-    return;
+  } else if (screen === 'home') {
+    void prefetchCarousel().then(() => {
+      const first = readQuery<{ img: string }[]>(carouselQueryKey).data?.[0];
+      if (first?.img) preloadImage(first.img);
+    });
   }
-  if (screen !== 'home') return;
-  void prefetchCarousel().then(() => {
-    const first = readQuery<{ img: string }[]>(carouselQueryKey).data?.[0];
-    if (first?.img) preloadImage(first.img);
-  });
+  // Embedded, the links would stay in the host's head after unmount: the chunks load as they are imported there.
+  if (!embedded) preloadChunksOf(screen);
+  preloadScreen(screen);
 }
