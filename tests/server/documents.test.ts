@@ -281,7 +281,24 @@ describe('legal texts', () => {
         { token: tokens.owner },
       ),
     );
-    expect(cited.items.map((l) => l.id)).toEqual(['food-safety-law']);
+    expect(cited.items.map((l) => l.id)).toEqual(['food-business-inspection-measures', 'food-safety-law']);
+    // every law the demo bases cite is held, but the Shenzhen regulation's current revision
+    const demoBases = [
+      [
+        '《公共场所卫生管理条例》第十三条；《中华人民共和国职业病防治法》第六十二条',
+        'occupational-disease-law,public-places-hygiene-regulations',
+      ],
+      ['《中华人民共和国价格法》第十三条；《明码标价和禁止价格欺诈规定》', 'price-law,price-marking-rules'],
+      [
+        '《中华人民共和国计量法》第九条；《集贸市场计量监督管理办法》',
+        'market-metrology-measures,metrology-law',
+      ],
+      ['《深圳经济特区市容和环境卫生管理条例》第二十二条', ''],
+    ];
+    for (const [basis, ids] of demoBases) {
+      const found = ok(await call('listLegalTexts', { q: basis }, { token: tokens.owner }));
+      expect(found.items.map((l) => l.id).join(','), basis).toBe(ids);
+    }
     const en = ok(await call('listLegalTexts', { q: 'price' }, { token: tokens.owner, locale: 'en' }));
     expect(en.items[0]).toMatchObject({
       id: 'price-law',
@@ -297,6 +314,10 @@ describe('legal texts', () => {
     const text = await textOf((await fetchFile('law.food-safety-law', 'owner')).rawPayload);
     expect(text).toContain('第一百一十条');
     expect(text).toContain('进入生产经营场所实施现场检查');
+    // a ministry's rules name the ministry's own database as where the whole text is
+    const rules = await textOf((await fetchFile('law.price-marking-rules', 'owner')).rawPayload);
+    expect(rules).toContain('货签对位');
+    expect(rules).toContain('sjfg.samr.gov.cn');
   });
 });
 

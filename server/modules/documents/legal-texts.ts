@@ -18,7 +18,8 @@ const PAGE_DEFAULT = 20;
 
 export async function seedLegalTexts(tx: Transaction): Promise<void> {
   for (const entry of LEGAL_TEXTS) {
-    const row = { ...entry, sourceZh: LEGAL_TEXT_SOURCE.zh, sourceEn: LEGAL_TEXT_SOURCE.en };
+    const { source = LEGAL_TEXT_SOURCE, ...text } = entry;
+    const row = { ...text, sourceZh: source.zh, sourceEn: source.en };
     // A changed text is a new version: its cached documents are then made again.
     await tx
       .insert(legalTexts)
@@ -27,7 +28,8 @@ export async function seedLegalTexts(tx: Transaction): Promise<void> {
         target: legalTexts.id,
         set: { ...row, version: sql`${legalTexts.version} + 1` },
         setWhere: sql`${legalTexts.articles}::text <> ${JSON.stringify(entry.articles)}::jsonb::text
-          or ${legalTexts.titleZh} <> ${entry.titleZh} or ${legalTexts.titleEn} <> ${entry.titleEn}`,
+          or ${legalTexts.titleZh} <> ${entry.titleZh} or ${legalTexts.titleEn} <> ${entry.titleEn}
+          or ${legalTexts.sourceZh} <> ${row.sourceZh}`,
       });
   }
 }

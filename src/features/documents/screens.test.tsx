@@ -234,7 +234,7 @@ describe('/legalTexts', () => {
   });
 
   it('says when nothing matches, and where a law the library does not hold is to be read', async () => {
-    await renderScreen(paths.legalTexts.href({ q: '《公共场所卫生管理条例》第三条' }), {
+    await renderScreen(paths.legalTexts.href({ q: '《深圳经济特区市容和环境卫生管理条例》第二十二条' }), {
       as: 'enterprise',
       api: { listLegalTexts: { items: [], nextCursor: null } },
     });
