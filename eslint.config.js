@@ -147,4 +147,27 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     rules: { 'local/no-literal-text': 'error' },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/ui/button.tsx', 'src/lib/ui/confirm-dialog.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Button'],
+              message: 'lib/ui/button keeps a working button named for screen readers.',
+            },
+            {
+              name: 'antd-mobile',
+              importNames: ['Dialog'],
+              message: 'lib/ui/confirm-dialog makes the dialog modal for keyboard and screen reader users.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,14 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ALLOWED, checkAccessibility, type Finding } from './axe';
-import { APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
 import {
-  addressOf,
   loadDemoData,
   newPersonaPage,
+  openRoute,
   PERSONAS,
   routesFor,
-  waitForScreen,
   type DemoData,
   type PersonaName,
 } from './route-walk';
@@ -61,11 +59,7 @@ for (const mode of ['standalone', 'embedded'] as const) {
           (route) => mode === 'standalone' || (route.name !== 'login' && (!embeddedMainOnly || route.tabs)),
         );
         for (const route of routes) {
-          const address = addressOf(route.name, persona.name, demo);
-          const url =
-            mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`;
-          await page.goto(url);
-          await waitForScreen(page);
+          await openRoute(page, route.name, persona.name, demo, mode);
           const verdict = await checkAccessibility(page, { onlyApp: mode === 'embedded' });
           results.push({
             route: route.name,

@@ -7,11 +7,13 @@ import {
   addressOf,
   loadDemoData,
   newPersonaPage,
+  openRoute,
   PERSONAS,
   routesFor,
   waitForScreen,
   type DemoData,
   type PersonaName,
+  type WalkMode,
 } from './route-walk';
 import type { Locale } from '../../contract/locales';
 import { paths, type PathName } from '../../src/lib/paths';
@@ -20,17 +22,22 @@ import { paths, type PathName } from '../../src/lib/paths';
  * Large-text mode (issue 13): turned on from My, it scales every text 1.3x and survives a reload; then every route,
  * as each persona that may open it, at 320 x 640 with large text, must show its text whole: no sideways scrolling,
  * no text cut off by its box (an ellipsis counts only when the full text is in a title or aria-label), no text
- * drawn over other text. LARGE_TEXT_LOCALES=zh,en (the default) picks the languages walked;
+ * drawn over other text; standalone, and inside portal-demo (its frame around the app, at the same width).
+ * LARGE_TEXT_LOCALES=zh,en (the default) picks the languages walked, LARGE_TEXT_MODES=standalone,embedded the ways;
  * LARGE_TEXT_SHOTS=<dir> also saves the five dense screens, in English and in large text, to that folder.
  */
 const VIEWPORT = { width: 320, height: 640 };
 const LARGE = { 'sv.textSize': 'large' };
 const LOCALES = (process.env.LARGE_TEXT_LOCALES ?? 'zh,en').split(',') as Locale[];
+const MODES = (process.env.LARGE_TEXT_MODES ?? 'standalone,embedded').split(',') as (
+  'standalone' | 'embedded'
+)[];
 
 interface WalkResult {
   route: PathName;
   persona: PersonaName;
   locale: Locale;
+  mode: WalkMode;
   url: string;
   findings: LayoutFinding[];
 }
@@ -102,28 +109,33 @@ test('large text: the browser’s own text size counts too, on the app root only
   await context.close();
 });
 
-for (const locale of LOCALES) {
-  for (const persona of PERSONAS) {
-    test(`large text at 320 px: ${persona.name}, ${locale}`, async ({ browser }) => {
-      test.setTimeout(10 * 60_000);
-      const page = await newPersonaPage(browser, persona, locale, demo, {
-        viewport: VIEWPORT,
-        appStorage: LARGE,
-      });
-      for (const route of routesFor(persona)) {
-        await page.goto(`${APP_ORIGIN}${addressOf(route.name, persona.name, demo)}`);
-        await waitForScreen(page);
-        expect(await page.locator('.sv-app').getAttribute('data-text-size')).toBe('large');
-        results.push({
-          route: route.name,
-          persona: persona.name,
-          locale,
-          url: page.url(),
-          findings: await page.evaluate(findLayoutProblems),
+for (const mode of MODES) {
+  for (const locale of LOCALES) {
+    for (const persona of PERSONAS) {
+      if (mode === 'embedded' && persona.name === 'signedOut') continue; // the portal owns sign-in
+      test(`large text at 320 px: ${mode}, ${persona.name}, ${locale}`, async ({ browser }) => {
+        test.setTimeout(10 * 60_000);
+        const page = await newPersonaPage(browser, persona, locale, demo, {
+          viewport: VIEWPORT,
+          appStorage: LARGE,
+          embedded: mode === 'embedded',
         });
-      }
-      await page.context().close();
-    });
+        const routes = routesFor(persona).filter((route) => mode === 'standalone' || route.name !== 'login');
+        for (const route of routes) {
+          await openRoute(page, route.name, persona.name, demo, mode);
+          expect(await page.locator('.sv-app').getAttribute('data-text-size')).toBe('large');
+          results.push({
+            route: route.name,
+            persona: persona.name,
+            locale,
+            mode,
+            url: page.url(),
+            findings: await page.evaluate(findLayoutProblems),
+          });
+        }
+        await page.context().close();
+      });
+    }
   }
 }
 
@@ -192,12 +204,14 @@ test('large text at 320 px: nothing clipped, overlapping or scrolling sideways (
   const failing = results.flatMap((result) =>
     result.findings.map(
       (finding) =>
-        `${paths[result.route].path} (${result.persona}, ${result.locale}): ${finding.kind} ${finding.where}: ${finding.text}`,
+        `${paths[result.route].path} (${result.mode}, ${result.persona}, ${result.locale}): ${finding.kind} ${finding.where}: ${finding.text}`,
     ),
   );
-  const routes = new Set(results.map((result) => `${result.route}/${result.persona}/${result.locale}`)).size;
+  const routes = new Set(
+    results.map((result) => `${result.mode}/${result.route}/${result.persona}/${result.locale}`),
+  ).size;
   console.log(
-    `\nlarge text at 320 px: ${results.length} screens walked (${routes} route/persona/locale), ${failing.length} findings`,
+    `\nlarge text at 320 px: ${results.length} screens walked (${routes} way/route/persona/locale), ${failing.length} findings`,
   );
   expect(failing).toEqual([]);
 });

@@ -11,7 +11,8 @@ import { canOpen, type Visitor } from '../../src/lib/route-availability';
  * Walking every route of the route table as each demo persona that may open it: the personas, valid parameters
  * from the demo data, a signed-in page per persona. Used by the axe scan and the large-text walk.
  */
-export type PersonaName = 'signedOut' | 'enterprise' | 'merchant' | 'officer' | 'provider' | 'supervisor';
+export type PersonaName =
+  'signedOut' | 'enterprise' | 'merchant' | 'officer' | 'provider' | 'supervisor' | 'approver';
 export interface Persona {
   name: PersonaName;
   phone?: string;
@@ -32,6 +33,16 @@ export const PERSONAS: Persona[] = [
     visitor: { signedIn: true, role: 'officer', capabilities: ['supervisor'] },
   },
 ];
+
+/**
+ * A plan approver of the market department (何静): not walked (the routes are the officer's), signed in for the
+ * sheets only an approver opens.
+ */
+export const APPROVER: Persona = {
+  name: 'approver',
+  phone: '13900000003',
+  visitor: { signedIn: true, role: 'officer', capabilities: ['planApprover'] },
+};
 
 export interface DemoData {
   logins: Partial<Record<PersonaName, LoginData>>;
@@ -67,7 +78,7 @@ async function api<T = LoginData>(
 /** Valid parameters from the demo data, read (or, for a scan and a visit, created) through the API. */
 export async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
   const logins: DemoData['logins'] = {};
-  for (const { name, phone } of PERSONAS) {
+  for (const { name, phone } of [...PERSONAS, APPROVER]) {
     if (phone) logins[name] = await api(request, 'POST', '/app/thirdLogin/testLogin', '', { account: phone });
   }
   const enterpriseNumber = logins.enterprise?.user.enterpriseNumber as string;
@@ -209,6 +220,23 @@ export async function waitForScreen(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+export type WalkMode = 'standalone' | 'embedded';
+
+/** Opens a route as the persona, standalone or inside portal-demo, and waits until its screen has settled. */
+export async function openRoute(
+  page: Page,
+  name: PathName,
+  persona: PersonaName,
+  data: DemoData,
+  mode: WalkMode,
+): Promise<void> {
+  const address = addressOf(name, persona, data);
+  await page.goto(
+    mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`,
+  );
+  await waitForScreen(page);
+}
+
 const ROUTES: IndexedRoute[] = flattenRouteTable();
 
 export function routesFor(persona: Persona): IndexedRoute[] {
@@ -254,6 +282,8 @@ export async function newPersonaPage(
         else localStorage.removeItem('sv.token');
       }
       if (location.origin === portal) {
+        // embedded, the app keeps its entries in the portal's storage
+        for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
         localStorage.setItem('portal.locale', lang);
         if (portalSession) localStorage.setItem('portal.session', portalSession);
       }

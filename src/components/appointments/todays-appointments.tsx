@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useRegistrationScreen } from '../../lib/host-sdk/use-host';
 import { request } from '../../lib/http/client';
 import { useQuery } from '../../lib/http/use-query';
 import { paths } from '../../lib/paths';
+import { Button } from '../../lib/ui/button';
 
 /**
  * The confirmed appointments of the officer's department on today's date: on the desk all of them, after a scan

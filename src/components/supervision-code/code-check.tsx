@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styles from './code-scanner.module.css';
@@ -7,6 +6,7 @@ import { FAILURE_CODE } from '../../../contract/envelope';
 import type { ResolvedCode } from '../../../contract/supervision-codes/schemas';
 import { ApiError } from '../../lib/http/client';
 import { useCodeCheck } from '../../lib/qr/use-code-resolution';
+import { Button } from '../../lib/ui/button';
 import { LoadFailure } from '../../lib/ui/loaded';
 import { PageLoading } from '../../lib/ui/page-loading';
 import { Screen } from '../../lib/ui/screen';

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { codeScannerMessages as m } from './messages';
 import type { ScanPurpose } from '../../../contract/supervision-codes/schemas';
 import { CameraScanner } from '../../lib/qr/camera-scanner';
 import { useHostScan } from '../../lib/qr/use-host-scan';
+import { Button } from '../../lib/ui/button';
 import { showToast } from '../../lib/ui/overlay';
 import { PageLoading } from '../../lib/ui/page-loading';
 

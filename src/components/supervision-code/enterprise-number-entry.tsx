@@ -1,10 +1,11 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { enterpriseNumberForm } from './enterprise-number-form';
 import { codeScannerMessages as m } from './messages';
 import type { ScanPurpose } from '../../../contract/supervision-codes/schemas';
 import { ContractForm, FormField } from '../../lib/forms/contract-form';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { Button } from '../../lib/ui/button';
 
 interface EnterpriseNumberEntryProps {
   purpose: ScanPurpose;

@@ -1,4 +1,4 @@
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { formMessages as m } from './messages';
 import { SubmitButton } from './submit-button';
 import { useContractForm, type ContractFormKit } from './use-contract-form';
 import { invalidateQueries, type QueryKey } from '../http/query-cache';
+import { Button } from '../ui/button';
 import { showSuccessToast } from '../ui/overlay';
 
 /** A record acted on at the version the user sees (a complaint, an appointment). */

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 
 /** The one primary submit of a kit form: shows its progress and cannot be sent twice while it runs. */
 export function SubmitButton({

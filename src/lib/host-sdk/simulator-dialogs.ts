@@ -1,12 +1,12 @@
 // The simulators' prompts on antd's overlays, loaded only when one opens (never on a start-up with `simAccount`).
-import { ActionSheet, Dialog, Input } from 'antd-mobile';
+import { ActionSheet, Input } from 'antd-mobile';
 import { createElement } from 'react';
 import { HostCallError } from './host-sdk';
 import { hostMessages } from './messages';
 import { translate } from '../i18n/translator';
+import { confirmDialog } from '../ui/confirm-dialog';
 import { getOverlayContainer, registerOverlayCleaner } from '../ui/overlay';
 
-registerOverlayCleaner(Dialog.clear);
 let openSheet: { close: () => void } | null = null;
 registerOverlayCleaner(() => openSheet?.close());
 
@@ -29,7 +29,7 @@ export function pickSimulatedAccount(
 /** The simulators' scanner: the code's text typed into a dialog. */
 export async function simulatedScan(): Promise<string | null> {
   let text = '';
-  const confirmed = await Dialog.confirm({
+  const confirmed = await confirmDialog({
     title: translate(hostMessages.simulatorScanTitle),
     content: createElement(Input, {
       'aria-label': translate(hostMessages.simulatorScanTitle),
@@ -40,7 +40,6 @@ export async function simulatedScan(): Promise<string | null> {
     }),
     confirmText: translate(hostMessages.simulatorScanConfirm),
     cancelText: translate(hostMessages.simulatorScanCancel),
-    getContainer: getOverlayContainer,
   });
   return confirmed && text.trim() ? text.trim() : null;
 }

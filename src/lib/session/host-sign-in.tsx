@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppRuntime } from './app-runtime';
 import { hostSignInMessages as m } from './messages';
+import { Button } from '../ui/button';
 import { Screen } from '../ui/screen';
 
 /**

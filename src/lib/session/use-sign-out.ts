@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppRuntime } from './app-runtime';
@@ -6,9 +5,8 @@ import { signOutMessages as m } from './messages';
 import { emptySession } from './session-state';
 import { request } from '../http/client';
 import { paths } from '../paths';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../ui/overlay';
-
-registerOverlayCleaner(Dialog.clear);
+import { confirmDialog } from '../ui/confirm-dialog';
+import { showSuccessToast } from '../ui/overlay';
 
 /**
  * The app's one sign-out (My, Settings): asked first; the server forgets the token (a failure there still signs out
@@ -19,12 +17,11 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const runtime = useAppRuntime();
   return async () => {
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.signOut),
+    const confirmed = await confirmDialog({
+      title: intl.formatMessage(m.signOut),
       content: intl.formatMessage(m.signOutConfirm),
       confirmText: intl.formatMessage(m.signOut),
       cancelText: intl.formatMessage(m.cancel),
-      getContainer: getOverlayContainer,
     });
     if (!confirmed) return;
     await request('logout').catch(() => undefined);

@@ -1,6 +1,7 @@
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from './button';
 import styles from './cursor-list.module.css';
 import { EmptyState, LoadFailure, Skeleton } from './loaded';
 import { commonMessages as m } from './messages';

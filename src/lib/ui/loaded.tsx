@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Button } from './button';
 import styles from './loaded.module.css';
 import { commonMessages as m } from './messages';
 import { useBackOrHome } from './use-back';

@@ -56,9 +56,90 @@ function stepColumn(column: Element, key: string): boolean {
 }
 
 /**
- * Makes an antd-mobile popup (Popup, Picker, CascadePicker, DatePicker) a modal dialog for keyboard and screen
- * reader users: role and name, focus moved in on open, kept inside while open (Tab cycles), Escape closes, and
- * focus returned to the control that opened it. Spread the returned props on the popup or picker.
+ * Makes an element an open modal dialog for keyboard and screen reader users until the returned function is called:
+ * role, `aria-modal` and name, focus moved in once it shows, kept inside (Tab cycles, focus that leaves by other means
+ * comes back), Escape asks to close, and at the end focus back on the control that opened it. `find` is asked each
+ * frame until the element shows (antd-mobile shows a popup's body a frame after it opens); it is named as soon as
+ * it is there.
+ */
+export function holdModal(find: () => HTMLElement | null, options: () => PopupA11yOptions): () => void {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  let body: HTMLElement | null = null;
+  let observer: MutationObserver | null = null;
+  let frame = 0;
+
+  const decorate = () => {
+    if (!body) return;
+    setAttribute(body, 'role', 'dialog');
+    setAttribute(body, 'aria-modal', 'true');
+    setAttribute(body, 'aria-label', options().label);
+    const columns = options().columns;
+    if (columns) decoratePicker(body, columns);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!body) return;
+    const target = event.target as HTMLElement;
+    const onEscape = options().onEscape;
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+    } else if (event.key === 'Tab') {
+      const focusables = visibleFocusables(body);
+      if (focusables.length === 0) return;
+      const index = focusables.indexOf(target);
+      const next = event.shiftKey
+        ? focusables[index <= 0 ? focusables.length - 1 : index - 1]
+        : focusables[index === -1 || index === focusables.length - 1 ? 0 : index + 1];
+      event.preventDefault();
+      next?.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && target.matches('a[role="button"]')) {
+      event.preventDefault();
+      target.click();
+    } else if (target.matches('.adm-picker-view-column') && stepColumn(target, event.key)) {
+      event.preventDefault();
+    }
+  };
+  // focus that leaves by other means (a click on the page behind, a screen reader's jump) comes back
+  const onFocusIn = (event: FocusEvent) => {
+    if (body && event.target instanceof Node && !body.contains(event.target))
+      (visibleFocusables(body)[0] ?? body).focus();
+  };
+
+  const attach = () => {
+    body = find();
+    // named at once; focus waits until it shows
+    decorate();
+    if (!body || body.getClientRects().length === 0) {
+      frame = requestAnimationFrame(attach);
+      return;
+    }
+    setAttribute(body, 'tabindex', '-1');
+    observer = new MutationObserver(decorate);
+    observer.observe(body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    body.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    const first =
+      body.querySelector<HTMLElement>('.adm-picker-view-column') ?? visibleFocusables(body)[0] ?? body;
+    first.focus();
+  };
+  attach();
+
+  return () => {
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
+    if (body) {
+      body.removeEventListener('keydown', onKeyDown);
+      const focusWasInside =
+        body.contains(document.activeElement) || document.activeElement === document.body;
+      if (focusWasInside && opener?.isConnected) opener.focus();
+    }
+  };
+}
+
+/**
+ * Makes an antd-mobile popup (Popup, Picker, CascadePicker, DatePicker) a modal dialog (`holdModal`) while it is
+ * open. Spread the returned props on the popup or picker.
  */
 export function usePopupA11y(open: boolean, options: PopupA11yOptions): { 'data-sv-popup': string } {
   const marker = useId();
@@ -67,84 +148,15 @@ export function usePopupA11y(open: boolean, options: PopupA11yOptions): { 'data-
 
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    let body: HTMLElement | null = null;
-    let observer: MutationObserver | null = null;
-    let frame = 0;
-
-    const decorate = () => {
-      if (!body) return;
-      setAttribute(body, 'role', 'dialog');
-      setAttribute(body, 'aria-modal', 'true');
-      setAttribute(body, 'aria-label', latest.current.label);
-      if (latest.current.columns) decoratePicker(body, latest.current.columns);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!body) return;
-      const target = event.target as HTMLElement;
-      if (event.key === 'Escape' && latest.current.onEscape) {
-        event.preventDefault();
-        latest.current.onEscape();
-      } else if (event.key === 'Tab') {
-        const focusables = visibleFocusables(body);
-        if (focusables.length === 0) return;
-        const index = focusables.indexOf(target);
-        const next = event.shiftKey
-          ? focusables[index <= 0 ? focusables.length - 1 : index - 1]
-          : focusables[index === -1 || index === focusables.length - 1 ? 0 : index + 1];
-        event.preventDefault();
-        next?.focus();
-      } else if ((event.key === 'Enter' || event.key === ' ') && target.matches('a[role="button"]')) {
-        event.preventDefault();
-        target.click();
-      } else if (target.matches('.adm-picker-view-column') && stepColumn(target, event.key)) {
-        event.preventDefault();
-      }
-    };
-    // focus that leaves by other means (a click on the page behind, a screen reader's jump) comes back
-    const onFocusIn = (event: FocusEvent) => {
-      if (body && event.target instanceof Node && !body.contains(event.target))
-        (visibleFocusables(body)[0] ?? body).focus();
-    };
-
-    const attach = () => {
-      const marked = document.querySelector(`[data-sv-popup="${marker}"]`);
-      body = (marked?.closest('.adm-popup-body, .adm-center-popup-body') ??
-        marked?.querySelector('.adm-popup-body, .adm-center-popup-body') ??
-        null) as HTMLElement | null;
-      // antd-mobile shows the body a frame after `visible` turns true
-      if (!body || body.getClientRects().length === 0) {
-        frame = requestAnimationFrame(attach);
-        return;
-      }
-      setAttribute(body, 'tabindex', '-1');
-      decorate();
-      observer = new MutationObserver(decorate);
-      observer.observe(body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['class'],
-      });
-      body.addEventListener('keydown', onKeyDown);
-      document.addEventListener('focusin', onFocusIn);
-      const first =
-        body.querySelector<HTMLElement>('.adm-picker-view-column') ?? visibleFocusables(body)[0] ?? body;
-      first.focus();
-    };
-    attach();
-
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
-      if (body) {
-        body.removeEventListener('keydown', onKeyDown);
-        const focusWasInside =
-          body.contains(document.activeElement) || document.activeElement === document.body;
-        if (focusWasInside && opener?.isConnected) opener.focus();
-      }
-    };
+    return holdModal(
+      () => {
+        const marked = document.querySelector(`[data-sv-popup="${marker}"]`);
+        return (marked?.closest('.adm-popup-body, .adm-center-popup-body') ??
+          marked?.querySelector('.adm-popup-body, .adm-center-popup-body') ??
+          null) as HTMLElement | null;
+      },
+      () => latest.current,
+    );
   }, [open, marker]);
 
   return { 'data-sv-popup': marker };

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Address } from '../../../../contract/shop/schemas';
+import { Button } from '../../../lib/ui/button';
 import styles from '../addresses.module.css';
 import { addressMessages as m } from '../messages';
 import { openedFromList } from '../navigation';

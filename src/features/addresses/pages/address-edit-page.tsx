@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Checkbox, Input, NoticeBar, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -11,16 +11,16 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
+import { confirmDialog } from '../../../lib/ui/confirm-dialog';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { addressForm, addressValues, type AddressFormValues } from '../address-form';
 import styles from '../addresses.module.css';
 import { deleteAddress, saveAddress } from '../api';
 import { addressMessages as m } from '../messages';
 import { useLeaveEdit } from '../navigation';
-
-registerOverlayCleaner(Dialog.clear);
 
 /** A new address, or one of the user's (found in their list: the contract has no call for one address). */
 export default function AddressEditPage() {
@@ -97,13 +97,11 @@ function AddressEditor({
   );
 
   const remove = async (current: Address) => {
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.removeTitle),
+    const confirmed = await confirmDialog({
       title: intl.formatMessage(m.removeTitle),
       content: intl.formatMessage(m.removeConfirm, { name: current.contactName, detail: current.detail }),
       confirmText: intl.formatMessage(m.removeYes),
       cancelText: intl.formatMessage(m.removeNo),
-      getContainer: getOverlayContainer,
     });
     if (!confirmed) return;
     setRemoving(true);

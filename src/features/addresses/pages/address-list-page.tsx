@@ -1,4 +1,3 @@
-import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -8,16 +7,16 @@ import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
+import { confirmDialog } from '../../../lib/ui/confirm-dialog';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import styles from '../addresses.module.css';
 import { deleteAddress, makeDefault } from '../api';
 import { AddressCard } from '../components/address-card';
 import { addressMessages as m } from '../messages';
 import { addressIdIn, openedFromList, withAddressId } from '../navigation';
-
-registerOverlayCleaner(Dialog.clear);
 
 /**
  * The user's addresses, the default first. Opened by a form that needs one (`returnTo`), a tap on an address goes
@@ -48,13 +47,11 @@ export default function AddressListPage() {
 
   const remove = async (address: Address) => {
     const who = { name: address.contactName, detail: address.detail };
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.removeTitle),
+    const confirmed = await confirmDialog({
       title: intl.formatMessage(m.removeTitle),
       content: intl.formatMessage(m.removeConfirm, who),
       confirmText: intl.formatMessage(m.removeYes),
       cancelText: intl.formatMessage(m.removeNo),
-      getContainer: getOverlayContainer,
     });
     if (confirmed) await working(address, () => deleteAddress(address.id), m.removed);
   };

@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './analysis.module.css';
+import { Button } from '../../../lib/ui/button';
 import { analysisMessages as m } from '../messages';
 
 export interface ChartSeries {

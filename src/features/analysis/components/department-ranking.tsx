@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './analysis.module.css';
 import type { CityAnalysis, DepartmentRow } from '../../../../contract/analysis/schemas';
+import { Button } from '../../../lib/ui/button';
 import { downloadCsv, toCsv } from '../csv';
 import { analysisMessages as m } from '../messages';
 

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import styles from './analysis.module.css';
@@ -7,6 +6,7 @@ import {
   CUSTOM_RANGE_MAX_DAYS,
   type AnalysisPeriod,
 } from '../../../../contract/analysis/rules';
+import { Button } from '../../../lib/ui/button';
 import nativeStyles from '../../../lib/ui/native-control.module.css';
 import { analysisMessages as m } from '../messages';
 import { checkCustomRange, type PeriodChoice, type RangeProblem } from '../period';

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { cityAnalysisRef } from '../../../../contract/documents/rules';
@@ -6,6 +5,7 @@ import type { RegistrationListFilter } from '../../../../contract/registrations/
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { Button } from '../../../lib/ui/button';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getCityAnalysis } from '../api';

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -9,6 +8,7 @@ import { TodaysAppointments } from '../../../components/appointments/todays-appo
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { appointmentOptionsKey, getAppointmentOptions, listAppointments } from '../api';

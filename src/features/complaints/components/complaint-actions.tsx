@@ -1,18 +1,18 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { InformationSheet } from './information-sheet';
+import { WithdrawSheet } from './withdraw-sheet';
 import type { ComplaintDetail } from '../../../../contract/complaints/schemas';
 import { useComplaintTime } from '../../../components/complaints/complaint-format';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../lib/ui/button';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { complaintKey, withdrawComplaint } from '../api';
 import { openedFromDetail } from '../complaint-navigation';
 import styles from '../complaints.module.css';
 import { complaintMessages as m } from '../messages';
-import { InformationSheet } from './information-sheet';
-import { WithdrawSheet } from './withdraw-sheet';
 
 /**
  * Exactly what the server's `allowedActions` offers the complainant now: rate (when replied), add information (while

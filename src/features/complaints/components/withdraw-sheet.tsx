@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../lib/ui/button';
 import control from '../../../lib/ui/native-control.module.css';
 import { Sheet, SheetButtons } from '../../../lib/ui/sheet';
 import styles from '../complaints.module.css';

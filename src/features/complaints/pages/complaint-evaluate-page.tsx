@@ -1,4 +1,4 @@
-import { Button, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { complaintKey, getComplaint, rateComplaint } from '../api';

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { DocumentInfo } from '../../../../contract/documents/schemas';
 import { errorKind } from '../../../lib/http/error-kind';
+import { Button } from '../../../lib/ui/button';
 import { LoadFailure } from '../../../lib/ui/loaded';
 import stateStyles from '../../../lib/ui/loaded.module.css';
 import { useBackOrHome } from '../../../lib/ui/use-back';

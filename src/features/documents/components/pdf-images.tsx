@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../lib/ui/button';
 import stateStyles from '../../../lib/ui/loaded.module.css';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import styles from '../documents.module.css';

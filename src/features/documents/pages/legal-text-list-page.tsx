@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import card from '../../../lib/ui/list-card.module.css';
 import { EmptyState } from '../../../lib/ui/loaded';

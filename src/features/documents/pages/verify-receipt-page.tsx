@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { CheckCircleOutline, CloseCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Verification, VerifiedReceipt } from '../../../../contract/documents/schemas';
@@ -7,6 +6,7 @@ import { ApiError } from '../../../lib/http/client';
 import { errorKind } from '../../../lib/http/error-kind';
 import { useQuery } from '../../../lib/http/use-query';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { LoadFailure } from '../../../lib/ui/loaded';
 import stateStyles from '../../../lib/ui/loaded.module.css';

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TodaysAppointments } from '../../../components/appointments/todays-appointments';
@@ -7,6 +6,7 @@ import { useRegistrationScreen } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getEnterprisePreview } from '../api';

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../lib/ui/button';
 import { Screen } from '../../../lib/ui/screen';
 import { errorPageMessages as m } from '../messages';
 

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths, type PathName } from '../../../lib/paths';
 import type { MissingParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m, paramLabelMessages } from '../messages';
 

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { Button } from '../../../lib/ui/button';
 import { ErrorScreen } from '../components/error-screen';
 import { errorPageMessages as m } from '../messages';
 

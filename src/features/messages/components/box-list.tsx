@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MessageCard } from './message-card';
@@ -6,6 +5,7 @@ import styles from './messages.module.css';
 import type { MessageBox } from '../../../../contract/messages/rules';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
+import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';

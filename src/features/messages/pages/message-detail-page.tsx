@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useContext, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +5,7 @@ import type { Message } from '../../../../contract/messages/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { RouteAvailabilityContext } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';

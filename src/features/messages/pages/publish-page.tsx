@@ -1,19 +1,18 @@
-import { Dialog, Form, Input, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Form, Input, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTICE_AUDIENCES, type NoticeAudience } from '../../../../contract/messages/rules';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { confirmDialog } from '../../../lib/ui/confirm-dialog';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { publishSystemNotice } from '../api';
 import styles from '../components/messages.module.css';
 import { audienceLabels } from '../message-labels';
 import { messageCenterMessages as m } from '../messages';
 import { publishForm, type PublishValues } from '../publish-form';
-
-registerOverlayCleaner(Dialog.clear);
 
 /** The supervisor said no at the confirmation: nothing was sent and nothing failed. */
 class NotConfirmed extends Error {}
@@ -29,13 +28,11 @@ export default function PublishPage() {
     setSentTo(null);
     setDeclined(false);
     const audience = intl.formatMessage(audienceLabels[input.audience]);
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.confirmTitle),
+    const confirmed = await confirmDialog({
       title: intl.formatMessage(m.confirmTitle),
       content: intl.formatMessage(m.confirmText, { audience }),
       confirmText: intl.formatMessage(m.confirm),
       cancelText: intl.formatMessage(m.cancel),
-      getContainer: getOverlayContainer,
     });
     if (!confirmed) {
       setDeclined(true);

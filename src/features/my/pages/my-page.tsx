@@ -1,4 +1,4 @@
-import { Button, List, Radio, Space } from 'antd-mobile';
+import { List, Radio, Space } from 'antd-mobile';
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { isLoggedInState, sessionState, type Session } from '../../../lib/session/session-state';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { Button } from '../../../lib/ui/button';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { commonMessages } from '../../../lib/ui/messages';

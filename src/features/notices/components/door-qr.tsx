@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { Button } from '../../../lib/ui/button';
 import { noticeMessages as m } from '../messages';
 import { noticeAddress } from '../notice-address';
 import styles from './notices.module.css';

@@ -1,11 +1,11 @@
-import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import styles from './notices.module.css';
 import { CameraScanner } from '../../../lib/qr/camera-scanner';
 import { useHostScan } from '../../../lib/qr/use-host-scan';
+import { Button } from '../../../lib/ui/button';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { noticeMessages as m } from '../messages';
-import styles from './notices.module.css';
 
 interface NoticeScannerProps {
   onScanned: (text: string) => void;

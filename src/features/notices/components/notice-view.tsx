@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { sessionState } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { acknowledgeNotice } from '../api';
 import { noticeMessages as m } from '../messages';
 

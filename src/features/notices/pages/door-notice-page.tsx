@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FAILURE_CODE } from '../../../../contract/envelope';
@@ -8,6 +7,7 @@ import { invalidateQueries } from '../../../lib/http/query-cache';
 import type { ScreenParams } from '../../../lib/paths';
 import { useCodeCheck } from '../../../lib/qr/use-code-resolution';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { LoadFailure } from '../../../lib/ui/loaded';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { Screen } from '../../../lib/ui/screen';

@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import card from '../../../lib/ui/list-card.module.css';
 import { EmptyState } from '../../../lib/ui/loaded';

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { PLAN_DRAW_MAX, PLAN_OFFICERS_MAX } from '../../../../contract/plans/rules';
 import type { PlanDrawResult, PlanOptions } from '../../../../contract/plans/schemas';
+import { Button } from '../../../lib/ui/button';
 import control from '../../../lib/ui/native-control.module.css';
 import { drawPlanTargets } from '../api';
 import { usePlanFormats } from '../labels';

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { needsReason, type PlanState, type PlanStatus } from '../../../../contra
 import type { PlanDetail } from '../../../../contract/plans/schemas';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../lib/ui/button';
 import control from '../../../lib/ui/native-control.module.css';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Sheet, SheetButtons } from '../../../lib/ui/sheet';

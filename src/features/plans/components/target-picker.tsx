@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EnterpriseRef } from '../../../../contract/plans/schemas';
+import { Button } from '../../../lib/ui/button';
 import card from '../../../lib/ui/list-card.module.css';
 import control from '../../../lib/ui/native-control.module.css';
 import { searchPlanTargets } from '../api';

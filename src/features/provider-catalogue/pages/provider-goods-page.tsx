@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderGoods } from '../../../../contract/shop/schemas';
@@ -6,17 +6,17 @@ import { GoodsThumb } from '../../../components/shop/goods-card';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
+import { confirmDialog } from '../../../lib/ui/confirm-dialog';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { Loaded } from '../../../lib/ui/loaded';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { getProviderGoods, providerGoodsKey, relistGoods, withdrawGoods } from '../api';
 import { SaleTag, SpecFigures } from '../components/goods-parts';
 import { catalogueMessages as m } from '../messages';
 import styles from '../provider-catalogue.module.css';
-
-registerOverlayCleaner(Dialog.clear);
 
 /** One item of the provider's catalogue: where it stands, its specifications to change, and its sale. */
 export default function ProviderGoodsPage() {
@@ -87,13 +87,11 @@ function SaleAction({ goods }: { goods: ProviderGoods }) {
         send: withdrawGoods,
       };
   const act = async () => {
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(texts.title),
+    const confirmed = await confirmDialog({
       title: intl.formatMessage(texts.title),
       content: intl.formatMessage(texts.confirm, { name: goods.name }),
       confirmText: intl.formatMessage(texts.yes),
       cancelText: intl.formatMessage(m.keep),
-      getContainer: getOverlayContainer,
     });
     if (!confirmed) return;
     setBusy(true);

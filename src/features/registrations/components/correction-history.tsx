@@ -1,14 +1,14 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import styles from './registrations.module.css';
 import { CORRECTIONS_PAGE_MAX } from '../../../../contract/registrations/rules';
 import type { CorrectionEntry, RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
+import { Button } from '../../../lib/ui/button';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { commonMessages } from '../../../lib/ui/messages';
 import { getRegistrationCorrections, registrationCorrectionsKey } from '../api';
 import { registrationMessages as m } from '../messages';
-import styles from './registrations.module.css';
 
 type Time = (value: string) => string;
 

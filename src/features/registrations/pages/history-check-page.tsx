@@ -1,14 +1,15 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import styles from './pages.module.css';
 import { enterpriseNumberSchema } from '../../../../contract/fields';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { Screen } from '../../../lib/ui/screen';
 import { RegistrationHistory } from '../components/registration-history';
 import { registrationMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 /** The officer's view of an enterprise's whole inspection history, across departments. */
 export default function HistoryCheckPage() {

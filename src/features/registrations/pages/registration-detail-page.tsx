@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import styles from './pages.module.css';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { DocumentLinks, LegalBasisLink } from '../../../components/documents/document-links';
 import { mayReadReceipt } from '../../../components/documents/receipt-access';
@@ -11,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState, type Session } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
@@ -18,7 +20,6 @@ import { CorrectionHistory } from '../components/correction-history';
 import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { openedFromDetail, useRegistration } from '../use-registration';
-import styles from './pages.module.css';
 
 type Time = (value: string) => string;
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Form, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useHost } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths, type ScreenParams } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
+import { Button } from '../../../lib/ui/button';
 import { Loaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';

@@ -1,4 +1,4 @@
-import { Button, Input, List, Tag } from 'antd-mobile';
+import { Input, List, Tag } from 'antd-mobile';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { useScreenParams } from '../../../lib/route-params';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { HostSignIn } from '../../../lib/session/host-sign-in';
 import { sessionFromLogin } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { ButtonListItem } from '../../../lib/ui/list-actions';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';

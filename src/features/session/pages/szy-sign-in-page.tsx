@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { useHost } from '../../../lib/host-sdk/use-host';
 import { useScreenParams } from '../../../lib/route-params';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
+import { Button } from '../../../lib/ui/button';
 import { Screen } from '../../../lib/ui/screen';
 import { sessionMessages as m } from '../messages';
 import type { SzySignInProblem } from '../szy-startup';

@@ -1,4 +1,4 @@
-import { Button, Radio, Space } from 'antd-mobile';
+import { Radio, Space } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRecoilValue } from 'recoil';
@@ -8,6 +8,7 @@ import { localeState } from '../../../lib/i18n/locale-state';
 import { useAppRuntime } from '../../../lib/session/app-runtime';
 import { sessionState } from '../../../lib/session/session-state';
 import { useSignOut } from '../../../lib/session/use-sign-out';
+import { Button } from '../../../lib/ui/button';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { commonMessages } from '../../../lib/ui/messages';
 import { Screen } from '../../../lib/ui/screen';

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CART_MAX_QUANTITY, formatYuan } from '../../../../contract/shop/rules';
@@ -7,6 +7,7 @@ import { CartIssueText, isOrderable } from '../../../components/shop/cart-lines'
 import { GoodsPrice } from '../../../components/shop/goods-card';
 import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../lib/ui/button';
 import hidden from '../../../lib/ui/visually-hidden.module.css';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';

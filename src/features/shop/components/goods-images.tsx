@@ -1,7 +1,8 @@
-import { Button, Swiper, type SwiperRef } from 'antd-mobile';
+import { Swiper, type SwiperRef } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../lib/ui/button';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
 

@@ -1,16 +1,16 @@
-import { Button } from 'antd-mobile';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ShopSection } from './shop-section';
 import { GoodsCard } from '../../../components/shop/goods-card';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
+import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
+import searchBar from '../../../lib/ui/search-bar.module.css';
 import { listGoodsPage, shopKeys } from '../api';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
-import { ShopSection } from './shop-section';
-import searchBar from '../../../lib/ui/search-bar.module.css';
 
 /** Up to the contract's length of a keyword. */
 const KEYWORD_MAX = 40;

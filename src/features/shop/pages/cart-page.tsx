@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { GoodsPrice } from '../../../components/shop/goods-card';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
+import { Button } from '../../../lib/ui/button';
+import { confirmDialog } from '../../../lib/ui/confirm-dialog';
 import { Loaded } from '../../../lib/ui/loaded';
-import { getOverlayContainer, registerOverlayCleaner, showSuccessToast } from '../../../lib/ui/overlay';
+import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { getCart, removeCartLines, shopKeys } from '../api';
 import { CartLineItem } from '../components/cart-line';
@@ -18,8 +20,6 @@ import { NoPaymentNote, ToShopState } from '../components/shop-section';
 import { useCartQuantities } from '../components/use-cart-quantities';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
-
-registerOverlayCleaner(Dialog.clear);
 
 /** `/cart`: the lines by provider, their quantities and issues, which to order, the total, and on to checkout. */
 export default function CartPage() {
@@ -71,13 +71,11 @@ function CartLines({ cart }: { cart: Cart }) {
 
   const remove = async (line: CartLine) => {
     const names = { name: line.goods.name, spec: line.specName };
-    const confirmed = await Dialog.confirm({
-      'aria-label': intl.formatMessage(m.removeTitle),
+    const confirmed = await confirmDialog({
       title: intl.formatMessage(m.removeTitle),
       content: intl.formatMessage(m.removeText, names),
       confirmText: intl.formatMessage(m.remove),
       cancelText: intl.formatMessage(m.cancel),
-      getContainer: getOverlayContainer,
     });
     if (!confirmed) return;
     try {

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CART_MAX_QUANTITY } from '../../../../contract/shop/rules';
@@ -9,6 +8,7 @@ import { QuantityStepper } from '../../../components/shop/quantity-stepper';
 import { errorKind } from '../../../lib/http/error-kind';
 import { useQuery } from '../../../lib/http/use-query';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { Loaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';

@@ -1,12 +1,14 @@
-import { Button, List, Popup } from 'antd-mobile';
+import { List, Popup } from 'antd-mobile';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './pages.module.css';
 import type { SupervisionCode } from '../../../../contract/supervision-codes/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { Loaded } from '../../../lib/ui/loaded';
 import { getOverlayContainer, showSuccessToast } from '../../../lib/ui/overlay';
@@ -15,7 +17,6 @@ import { Screen } from '../../../lib/ui/screen';
 import { getSupervisionCode } from '../api';
 import { codeImageFile, type CodeImageText } from '../code-image';
 import { supervisionCodeMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 function CodeCard({ code }: { code: SupervisionCode }) {
   const intl = useIntl();

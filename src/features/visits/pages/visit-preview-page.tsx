@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { EnterpriseFacts } from '../../../components/enterprise/enterprise-summary';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { Button } from '../../../lib/ui/button';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getEnterprisePreview } from '../api';

@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import styles from './pages.module.css';
 import type { Warning } from '../../../../contract/warnings/schemas';
 import { QuotaMeter } from '../../../components/quota/quota-meter';
 import { useQuery } from '../../../lib/http/use-query';
@@ -9,13 +9,13 @@ import { paths } from '../../../lib/paths';
 import { useIsRouteAvailable } from '../../../lib/route-availability';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
+import { Button } from '../../../lib/ui/button';
 import { DetailList } from '../../../lib/ui/detail-list';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getQuota, getWarnings } from '../api';
 import { kindLabels } from '../kinds';
 import { warningMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 /** One enterprise's warnings and quota meter; officers see any enterprise, an enterprise only itself. */
 export default function EnterpriseWarningsPage() {
