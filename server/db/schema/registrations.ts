@@ -100,6 +100,14 @@ export const registrations = pgTable(
     // The supervision office's list is the whole city's, or one district's (its enterprises, filtered in the scan).
     index('registrations_page_idx').on(t.registeredAt, t.id),
     index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
+    // An officer's no-findings streak at an enterprise: the last finding, then what came after it (index only).
+    index('registrations_enterprise_officer_idx').on(
+      t.enterpriseId,
+      t.createdBy,
+      t.startedAt,
+      t.id,
+      t.noFindings,
+    ),
     // The analysis opens a department's late and frequency-warned registrations: rare, so indexed on their own.
     index('registrations_department_late_idx')
       .on(t.departmentCode, t.registeredAt, t.id)

@@ -95,47 +95,55 @@ export async function countCappedInYear(db: Database, enterpriseFilter: SQL, yea
 }
 
 /** For each (enterprise, registering officer): how many of the latest registrations since `since` found nothing, in a row. */
+/**
+ * Per (enterprise, officer) with registrations since `since`: how many of the officer's latest registrations there,
+ * newest first, found nothing before one did. Each officer's last finding is looked up, then what came after it is
+ * counted, both along `registrations_enterprise_officer_idx`: the work follows the streaks, not the history.
+ */
 export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL, since: Date) {
-  const ranked = db
-    .select({
-      enterpriseId: registrations.enterpriseId,
-      createdBy: registrations.createdBy,
-      noFindings: registrations.noFindings,
-      rank: sql<number>`row_number() over (partition by ${registrations.enterpriseId}, ${registrations.createdBy} order by ${registrations.startedAt} desc, ${registrations.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(registrations)
-    .where(and(enterpriseFilter, gte(registrations.startedAt, since)))
-    .as('ranked');
-  const rows = await db
-    .select({
-      enterpriseId: ranked.enterpriseId,
-      officerName: users.name,
-      departmentCode: users.departmentCode,
-      departmentZh: departments.nameZh,
-      departmentEn: departments.nameEn,
-      firstFinding: sql<number | null>`min(${ranked.rank}) filter (where not ${ranked.noFindings})`,
-      total: sql<number>`count(*)`,
-    })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.createdBy))
-    .leftJoin(departments, eq(departments.code, users.departmentCode))
-    .groupBy(
-      ranked.enterpriseId,
-      ranked.createdBy,
-      users.name,
-      users.departmentCode,
-      departments.nameZh,
-      departments.nameEn,
-    );
+  const from = since.toISOString();
+  const result = await db.execute(sql`
+    with officers as (
+      select distinct ${registrations.enterpriseId} as enterprise_id, ${registrations.createdBy} as created_by
+      from ${registrations}
+      where ${enterpriseFilter} and ${registrations.startedAt} >= ${from}::timestamptz
+    )
+    select o.enterprise_id, u.name as officer_name, u.department_code, d.name_zh, d.name_en,
+      (select count(*) from ${registrations} after_finding
+        where after_finding.enterprise_id = o.enterprise_id and after_finding.created_by = o.created_by
+          and after_finding.started_at >= ${from}::timestamptz
+          and (last_finding.started_at is null
+            or (after_finding.started_at, after_finding.id) > (last_finding.started_at, last_finding.id))
+      ) as streak
+    from officers o
+    left join lateral (
+      select finding.started_at, finding.id from ${registrations} finding
+      where finding.enterprise_id = o.enterprise_id and finding.created_by = o.created_by
+        and finding.started_at >= ${from}::timestamptz and not finding.no_findings
+      order by finding.started_at desc, finding.id desc
+      limit 1
+    ) last_finding on true
+    join ${users} u on u.id = o.created_by
+    left join ${departments} d on d.code = u.department_code`);
+  const rows = (
+    result as unknown as {
+      rows: Array<{
+        enterprise_id: string;
+        officer_name: string;
+        department_code: string | null;
+        name_zh: string | null;
+        name_en: string | null;
+        streak: unknown;
+      }>;
+    }
+  ).rows;
   return rows.map((r) => ({
-    enterpriseId: r.enterpriseId,
-    officerName: r.officerName,
-    departmentCode: r.departmentCode,
-    departmentZh: r.departmentZh ?? '',
-    departmentEn: r.departmentEn ?? '',
-    streak: r.firstFinding === null ? toInt(r.total) : toInt(r.firstFinding) - 1,
+    enterpriseId: r.enterprise_id,
+    officerName: r.officer_name,
+    departmentCode: r.department_code,
+    departmentZh: r.name_zh ?? '',
+    departmentEn: r.name_en ?? '',
+    streak: toInt(r.streak),
   }));
 }
 

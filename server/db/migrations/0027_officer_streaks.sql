@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_enterprise_officer_idx" ON "registrations" USING btree ("enterprise_id","created_by","started_at","id","no_findings");
