@@ -29,9 +29,7 @@ import { paths, type PathName } from '../../src/lib/paths';
 const VIEWPORT = { width: 320, height: 640 };
 const LARGE = { 'sv.textSize': 'large' };
 const LOCALES = (process.env.LARGE_TEXT_LOCALES ?? 'zh,en').split(',') as Locale[];
-const MODES = (process.env.LARGE_TEXT_MODES ?? 'standalone,embedded').split(',') as (
-  'standalone' | 'embedded'
-)[];
+const MODES = (process.env.LARGE_TEXT_MODES ?? 'standalone,embedded').split(',') as WalkMode[];
 
 interface WalkResult {
   route: PathName;

@@ -197,29 +197,58 @@ for (const locale of ['zh', 'en'] as const) {
   }
 }
 
-test('a confirmation dialog holds the keyboard: focus inside, Tab stays there, Escape cancels, focus returns', async ({
-  browser,
-}) => {
-  const persona = PERSONAS.find((candidate) => candidate.name === 'enterprise')!;
-  const page = await newPersonaPage(browser, persona, 'en', demo, { viewport: VIEWPORT });
-  await page.goto(`${APP_ORIGIN}${paths.addressList.path}`);
-  await waitForScreen(page);
-  const opener = page.getByRole('button', { name: /^Delete: / }).first();
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Delete address' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
-  await expect.poll(focusInside).toBe(true);
-  for (let step = 0; step < 4; step++) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside()).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  // nothing was deleted
-  await expect(page.getByRole('button', { name: /^Delete: / })).not.toHaveCount(0);
-  await page.context().close();
-});
+const HELD: {
+  name: string;
+  persona: PersonaName;
+  route: PathName;
+  opener: RegExp;
+  dialog: string;
+  prepare?: OpenedPopup['prepare'];
+}[] = [
+  {
+    name: 'removing an address',
+    persona: 'enterprise',
+    route: 'addressList',
+    opener: /^Delete: /,
+    dialog: 'Delete address',
+  },
+  // the form's submit stays disabled while it asks: focus goes back once it is enabled again
+  {
+    name: 'publishing a system notice',
+    persona: 'supervisor',
+    route: 'systemNoticePublish',
+    opener: /^Publish$/,
+    dialog: 'Publish this notice?',
+    prepare: fillSystemNotice,
+  },
+];
+
+for (const held of HELD) {
+  test(`a confirmation dialog holds the keyboard (${held.name}): focus inside, Tab stays there, Escape cancels, focus returns`, async ({
+    browser,
+  }) => {
+    const persona = PERSONAS.find((candidate) => candidate.name === held.persona)!;
+    const page = await newPersonaPage(browser, persona, 'en', demo, { viewport: VIEWPORT });
+    await page.goto(`${APP_ORIGIN}${paths[held.route].path}`);
+    await waitForScreen(page);
+    await held.prepare?.(page, 'en');
+    const opener = page.getByRole('button', { name: held.opener }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: held.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // nothing was done
+    await expect(opener).toBeEnabled();
+    await page.context().close();
+  });
+}

@@ -34,10 +34,7 @@ export const PERSONAS: Persona[] = [
   },
 ];
 
-/**
- * A plan approver of the market department (何静): not walked (the routes are the officer's), signed in for the
- * sheets only an approver opens.
- */
+/** 何静, the market department's plan approver: not walked (the officer's routes), signed in for her sheets. */
 export const APPROVER: Persona = {
   name: 'approver',
   phone: '13900000003',

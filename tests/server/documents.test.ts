@@ -5,10 +5,11 @@ import { OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, testConfig, useTestApp } from './test-app';
 import { DAY_MS } from '../../contract/city-calendar';
 import { documentRef } from '../../contract/documents/rules';
-import { documentFiles } from '../../server/db/schema/documents';
+import { documentFiles, legalTexts } from '../../server/db/schema/documents';
 import { inspectionNotices } from '../../server/db/schema/notices';
 import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
 import { DOCUMENT_FILES_KEPT_DAYS } from '../../server/modules/documents/document-retention';
+import { seedLegalTexts } from '../../server/modules/documents/legal-texts';
 import { signReceiptToken } from '../../server/modules/documents/receipt-token';
 
 const server = useTestApp({
@@ -318,6 +319,25 @@ describe('legal texts', () => {
     const rules = await textOf((await fetchFile('law.price-marking-rules', 'owner')).rawPayload);
     expect(rules).toContain('货签对位');
     expect(rules).toContain('sjfg.samr.gov.cn');
+  });
+});
+
+describe('legal texts, seeded at every start', () => {
+  it('keep their version while unchanged, and take a new one when any stored field differs', async () => {
+    const db = server.database.handle.db;
+    const versionOf = async () =>
+      (await db.select().from(legalTexts).where(eq(legalTexts.id, 'price-marking-rules')))[0]!;
+    const before = await versionOf();
+    await db.transaction((tx) => seedLegalTexts(tx));
+    expect((await versionOf()).version).toBe(before.version);
+    await db
+      .update(legalTexts)
+      .set({ sourceEn: 'an older source' })
+      .where(eq(legalTexts.id, 'price-marking-rules'));
+    await db.transaction((tx) => seedLegalTexts(tx));
+    const after = await versionOf();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.sourceEn).toBe(before.sourceEn);
   });
 });
 

@@ -27,9 +27,12 @@ export async function seedLegalTexts(tx: Transaction): Promise<void> {
       .onConflictDoUpdate({
         target: legalTexts.id,
         set: { ...row, version: sql`${legalTexts.version} + 1` },
-        setWhere: sql`${legalTexts.articles}::text <> ${JSON.stringify(entry.articles)}::jsonb::text
-          or ${legalTexts.titleZh} <> ${entry.titleZh} or ${legalTexts.titleEn} <> ${entry.titleEn}
-          or ${legalTexts.sourceZh} <> ${row.sourceZh}`,
+        // any stored field changed, the PDFs' included
+        setWhere: sql`(${legalTexts.titleZh}, ${legalTexts.titleEn}, ${legalTexts.shortTitleZh}, ${legalTexts.issuerZh},
+            ${legalTexts.issuerEn}, ${legalTexts.effectiveFrom}, ${legalTexts.articles}, ${legalTexts.sourceZh},
+            ${legalTexts.sourceEn})
+          is distinct from (excluded.title_zh, excluded.title_en, excluded.short_title_zh, excluded.issuer_zh,
+            excluded.issuer_en, excluded.effective_from, excluded.articles, excluded.source_zh, excluded.source_en)`,
       });
   }
 }

@@ -94,11 +94,11 @@ export async function countCappedInYear(db: Database, enterpriseFilter: SQL, yea
   return rows.map((r) => ({ ...r, used: toInt(r.used) }));
 }
 
-/** For each (enterprise, registering officer): how many of the latest registrations since `since` found nothing, in a row. */
 /**
  * Per (enterprise, officer) with registrations since `since`: how many of the officer's latest registrations there,
- * newest first, found nothing before one did. Each officer's last finding is looked up, then what came after it is
- * counted, both along `registrations_enterprise_officer_idx`: the work follows the streaks, not the history.
+ * newest first, found nothing before one did. The officers are read from `registrations_enterprise_officer_idx`
+ * alone; each one's last finding is found there walking back, and what came after it counted. `enterpriseFilter`
+ * may narrow the enterprises only: the lookups go by enterprise and officer.
  */
 export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL, since: Date) {
   const from = since.toISOString();

@@ -5,7 +5,7 @@ import hidden from './visually-hidden.module.css';
 /**
  * antd-mobile's button, the app's only one. While it works (`loading`) antd-mobile shows dots in place of the label,
  * which leaves the button without a name for screen readers: here the label stays, visually hidden, and the button
- * says it is busy.
+ * says it is busy (not for `loading="auto"`, whose state antd-mobile keeps to itself).
  */
 export const Button = forwardRef<ButtonRef, ButtonProps>(function Button(
   { loading, children, ...props },

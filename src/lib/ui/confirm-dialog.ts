@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { getOverlayContainer, registerOverlayCleaner } from './overlay';
 import { holdModal } from './popup-a11y';
 
-registerOverlayCleaner(Dialog.clear);
+// Dialog.clear closes a dialog without settling its promise: what holds it is let go here.
+const holding = new Set<() => void>();
+registerOverlayCleaner(() => {
+  Dialog.clear();
+  holding.forEach((release) => release());
+  holding.clear();
+});
 
 export interface ConfirmDialogText {
   /** Also the dialog's accessible name. */
@@ -31,11 +37,11 @@ export async function confirmDialog({
     getOverlayContainer()
       .querySelector<HTMLElement>(`.${marker}`)
       ?.closest<HTMLElement>('.adm-center-popup-wrap') ?? null;
+  // antd-mobile puts cancel first in a confirmation's row of actions
   const cancel = () =>
-    [...(find()?.querySelectorAll<HTMLElement>('.adm-dialog-button') ?? [])]
-      .find((button) => button.textContent === cancelText)
-      ?.click();
+    find()?.querySelector<HTMLElement>('.adm-dialog-action-row .adm-dialog-button')?.click();
   const release = holdModal(find, () => ({ label: title, onEscape: cancel }));
+  holding.add(release);
   try {
     return await Dialog.confirm({
       // no 'aria-label' here: antd-mobile would also put it on the wrapper outside the dialog
@@ -47,6 +53,7 @@ export async function confirmDialog({
       getContainer: getOverlayContainer,
     });
   } finally {
+    holding.delete(release);
     release();
   }
 }

@@ -62,6 +62,9 @@ function stepColumn(column: Element, key: string): boolean {
  * frame until the element shows (antd-mobile shows a popup's body a frame after it opens); it is named as soon as
  * it is there.
  */
+/** How long a popup may take to show, and a disabled opener to come back: about 5 s of frames. */
+const WAIT_FRAMES = 300;
+
 export function holdModal(find: () => HTMLElement | null, options: () => PopupA11yOptions): () => void {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   let body: HTMLElement | null = null;
@@ -105,12 +108,13 @@ export function holdModal(find: () => HTMLElement | null, options: () => PopupA1
       (visibleFocusables(body)[0] ?? body).focus();
   };
 
+  let framesLeft = WAIT_FRAMES;
   const attach = () => {
     body = find();
     // named at once; focus waits until it shows
     decorate();
     if (!body || body.getClientRects().length === 0) {
-      frame = requestAnimationFrame(attach);
+      if (--framesLeft > 0) frame = requestAnimationFrame(attach);
       return;
     }
     setAttribute(body, 'tabindex', '-1');
@@ -128,12 +132,18 @@ export function holdModal(find: () => HTMLElement | null, options: () => PopupA1
     cancelAnimationFrame(frame);
     observer?.disconnect();
     document.removeEventListener('focusin', onFocusIn);
-    if (body) {
-      body.removeEventListener('keydown', onKeyDown);
-      const focusWasInside =
-        body.contains(document.activeElement) || document.activeElement === document.body;
-      if (focusWasInside && opener?.isConnected) opener.focus();
-    }
+    if (!body) return;
+    const dialog = body;
+    dialog.removeEventListener('keydown', onKeyDown);
+    // A form's submit stays disabled while it asks: focus goes back once it can be focused again.
+    let waitsLeft = WAIT_FRAMES;
+    const giveBack = () => {
+      const focusIsLost = dialog.contains(document.activeElement) || document.activeElement === document.body;
+      if (!focusIsLost || !opener?.isConnected) return;
+      if (opener.matches(':disabled') && --waitsLeft > 0) requestAnimationFrame(giveBack);
+      else opener.focus();
+    };
+    giveBack();
   };
 }
 
