@@ -71,7 +71,7 @@ export default {
   'analysis.figure.complaintsOverdue': 'Overdue',
   'analysis.figure.complaintsReopened': 'Reopened',
   'analysis.figure.handlingDays': 'Average handling days',
-  'analysis.figure.handlingDaysValue': '{days} days',
+  'analysis.figure.handlingDaysValue': '{days, plural, one {# day} other {# days}}',
   'analysis.figure.decidedOnTime': 'Decided on time',
   'analysis.figure.decidedOnTimeDetail': '{part} on time of {whole} decided',
   'analysis.figure.plansTargets': 'Plan targets inspected',

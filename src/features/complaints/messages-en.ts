@@ -116,7 +116,7 @@ export default {
   'complaints.rate.effectReopens':
     'A dissatisfied rating reopens the complaint: another officer of the department signs for it and handles it again, with a new deadline.',
   'complaints.rate.effectEscalates':
-    'This complaint has been reopened {count} times. Another dissatisfied rating escalates it to the head of the supervision office, who handles it in person.',
+    'This complaint has been reopened {count, plural, one {once} other {# times}}. Another dissatisfied rating escalates it to the head of the supervision office, who handles it in person.',
   'complaints.rate.effectClosesAfterEscalation':
     'The head of the supervision office handled this complaint. A dissatisfied rating is recorded and the complaint closes; if you still object, you may apply for administrative reconsideration or bring an administrative lawsuit.',
   'complaints.rate.submit': 'Submit the rating',

@@ -17,8 +17,9 @@ export default {
   'documents.retry': 'Try again',
   'documents.back': 'Go back',
   'documents.backHome': 'Back to home',
-  'documents.meta': 'Version {version} · {pages} pages · generated {time}',
-  'documents.metaLive': '{pages} pages · generated {time} from the figures of the moment',
+  'documents.meta': 'Version {version} · {pages, plural, one {# page} other {# pages}} · generated {time}',
+  'documents.metaLive':
+    '{pages, plural, one {# page} other {# pages}} · generated {time} from the figures of the moment',
   'documents.toolbar': 'Document actions',
   'documents.zoomIn': 'Zoom in',
   'documents.zoomOut': 'Zoom out',
@@ -31,7 +32,7 @@ export default {
   'documents.downloaded': 'Downloaded {name}',
   'documents.images.hint': 'Long-press an image to save or forward it.',
   'documents.images.saveAll': 'Save all pages',
-  'documents.images.savedAll': 'Saved {count} images',
+  'documents.images.savedAll': 'Saved {count, plural, one {# image} other {# images}}',
   'documents.view.asImages': 'View as images',
 
   'documents.verify.title': 'Inspection receipt check',
@@ -61,7 +62,8 @@ export default {
   'documents.receipt.timeRange': '{start} to {end}',
   'documents.receipt.registeredAt': 'Registered at',
   'documents.receipt.items': 'Inspection items',
-  'documents.receipt.itemsValue': '{items} items, {nonCompliant} not compliant',
+  'documents.receipt.itemsValue':
+    '{items, plural, one {# item} other {# items}}, {nonCompliant} not compliant',
   'documents.receipt.problems': 'Problems found',
   'documents.receipt.problemsValue': '{count}',
   'documents.receipt.late': 'Late registration',
@@ -75,5 +77,6 @@ export default {
   'documents.legal.empty': 'No legal text found',
   'documents.legal.notHeld':
     'This library holds some laws and regulations only. For one it does not hold, refer to the official text, such as the National Database of Laws and Regulations (flk.npc.gov.cn).',
-  'documents.legal.line': '{issuer} · in force from {date} · {count} articles',
+  'documents.legal.line':
+    '{issuer} · in force from {date} · {count, plural, one {# article} other {# articles}}',
 };

@@ -32,9 +32,9 @@ export default {
   'notices.field.itemLine': '{name} ({code})',
   'notices.field.inspections': 'Inspections this year',
   'notices.field.inspectionsOfCap':
-    'This department has inspected the enterprise {count} times this year, of a yearly cap of {cap}',
+    'This department has inspected the enterprise {count, plural, one {once} other {# times}} this year, of a yearly cap of {cap}',
   'notices.field.inspectionsNoCap':
-    'This department has inspected the enterprise {count} times this year (no yearly cap)',
+    'This department has inspected the enterprise {count, plural, one {once} other {# times}} this year (no yearly cap)',
   'notices.field.capReached': 'Yearly cap reached',
   'notices.field.issuedAt': 'Issued',
 

@@ -54,7 +54,7 @@ export default {
   'shopRequests.list.toCatalogue': 'My catalogue',
   'shopRequests.list.emptyProvider': 'No requests received yet',
   'shopRequests.list.emptyState': 'No “{state}” requests',
-  'shopRequests.list.goodsAndCount': '{name} · {count} items in all',
+  'shopRequests.list.goodsAndCount': '{name} · {count, plural, one {# item} other {# items}} in all',
   'shopRequests.list.fromBuyer': 'From {buyer}',
   'shopRequests.list.fromBuyerOfEnterprise': 'From {enterprise} · {buyer}',
   'shopRequests.list.toProvider': 'Provider: {provider}',
