@@ -9,10 +9,10 @@ import {
   PERSONAS,
   routesFor,
   type DemoData,
-  type PersonaName,
+  type WalkedScreen,
 } from './route-walk';
 import type { Locale } from '../../contract/locales';
-import { paths, type PathName } from '../../src/lib/paths';
+import { paths } from '../../src/lib/paths';
 
 /**
  * axe-core over every route of the route table, as each role that may open it, in zh and en, standalone and
@@ -20,12 +20,7 @@ import { paths, type PathName } from '../../src/lib/paths';
  * not ours). Prints a per-route summary and writes it to <output dir>/accessibility-summary.json.
  * A11Y_EMBEDDED=main limits the embedded pass to the enterprise's and officer's tab screens.
  */
-interface ScanResult {
-  route: PathName;
-  persona: PersonaName;
-  locale: Locale;
-  mode: 'standalone' | 'embedded';
-  url: string;
+interface ScanResult extends WalkedScreen {
   failing: Finding[];
   allowed: Finding[];
   /** Moderate and minor, reported but not failing. */
@@ -59,16 +54,12 @@ for (const mode of ['standalone', 'embedded'] as const) {
           (route) => mode === 'standalone' || (route.name !== 'login' && (!embeddedMainOnly || route.tabs)),
         );
         for (const route of routes) {
-          await openRoute(page, route.name, persona.name, demo, mode);
-          const verdict = await checkAccessibility(page, { onlyApp: mode === 'embedded' });
-          results.push({
-            route: route.name,
-            persona: persona.name,
-            locale,
-            mode,
-            url: page.url(),
-            ...verdict,
-          });
+          const walked = await openRoute(
+            page,
+            { route: route.name, persona: persona.name, locale, mode },
+            demo,
+          );
+          results.push({ ...walked, ...(await checkAccessibility(page, { onlyApp: mode === 'embedded' })) });
         }
         completedScans.add(title);
         await page.context().close();

@@ -13,6 +13,7 @@ import {
   waitForScreen,
   type DemoData,
   type PersonaName,
+  type WalkedScreen,
   type WalkMode,
 } from './route-walk';
 import type { Locale } from '../../contract/locales';
@@ -31,12 +32,7 @@ const LARGE = { 'sv.textSize': 'large' };
 const LOCALES = (process.env.LARGE_TEXT_LOCALES ?? 'zh,en').split(',') as Locale[];
 const MODES = (process.env.LARGE_TEXT_MODES ?? 'standalone,embedded').split(',') as WalkMode[];
 
-interface WalkResult {
-  route: PathName;
-  persona: PersonaName;
-  locale: Locale;
-  mode: WalkMode;
-  url: string;
+interface WalkResult extends WalkedScreen {
   findings: LayoutFinding[];
 }
 const results: WalkResult[] = [];
@@ -120,16 +116,13 @@ for (const mode of MODES) {
         });
         const routes = routesFor(persona).filter((route) => mode === 'standalone' || route.name !== 'login');
         for (const route of routes) {
-          await openRoute(page, route.name, persona.name, demo, mode);
+          const walked = await openRoute(
+            page,
+            { route: route.name, persona: persona.name, locale, mode },
+            demo,
+          );
           expect(await page.locator('.sv-app').getAttribute('data-text-size')).toBe('large');
-          results.push({
-            route: route.name,
-            persona: persona.name,
-            locale,
-            mode,
-            url: page.url(),
-            findings: await page.evaluate(findLayoutProblems),
-          });
+          results.push({ ...walked, findings: await page.evaluate(findLayoutProblems) });
         }
         await page.context().close();
       });

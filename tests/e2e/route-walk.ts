@@ -219,19 +219,27 @@ export async function waitForScreen(page: Page): Promise<void> {
 
 export type WalkMode = 'standalone' | 'embedded';
 
+/** A screen a walk opened: which route, as whom, in which language and way, and where it ended up. */
+export interface WalkedScreen {
+  route: PathName;
+  persona: PersonaName;
+  locale: Locale;
+  mode: WalkMode;
+  url: string;
+}
+
 /** Opens a route as the persona, standalone or inside portal-demo, and waits until its screen has settled. */
 export async function openRoute(
   page: Page,
-  name: PathName,
-  persona: PersonaName,
+  screen: Omit<WalkedScreen, 'url'>,
   data: DemoData,
-  mode: WalkMode,
-): Promise<void> {
-  const address = addressOf(name, persona, data);
+): Promise<WalkedScreen> {
+  const address = addressOf(screen.route, screen.persona, data);
   await page.goto(
-    mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`,
+    screen.mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`,
   );
   await waitForScreen(page);
+  return { ...screen, url: page.url() };
 }
 
 const ROUTES: IndexedRoute[] = flattenRouteTable();
