@@ -116,6 +116,20 @@ describe('department analysis', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('follows the address when it changes the period under the open screen', async () => {
+    const view = await renderScreen(paths.analyse.href({ period: 'month' }), {
+      as: 'officer',
+      api: { getDepartmentAnalysis: departmentAnalysis },
+    });
+    await screen.findByText(/市场监督管理局：/);
+    expect((screen.getByRole('radio', { name: '本月' }) as HTMLInputElement).checked).toBe(true);
+    await view.navigate(paths.analyse.href({ period: 'year' }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: '本年' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect((screen.getByRole('radio', { name: '本月' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('says which whole months the evaluations are of', async () => {
     await renderScreen(paths.analyse.path, {
       as: 'officer',

@@ -39,6 +39,15 @@ export function PeriodSwitch({
   const [to, setTo] = useState(value.to ?? '');
   const [problem, setProblem] = useState<RangeProblem | null>(null);
   const problemId = useId();
+  // The address can change the period under a kept screen (back, a link to it): the switch follows.
+  const [followed, setFollowed] = useState(value);
+  if (followed.period !== value.period || followed.from !== value.from || followed.to !== value.to) {
+    setFollowed(value);
+    setKind(value.period);
+    setFrom(value.from ?? '');
+    setTo(value.to ?? '');
+    setProblem(null);
+  }
 
   const choose = (next: AnalysisPeriod) => {
     setKind(next);
