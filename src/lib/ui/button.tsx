@@ -7,7 +7,7 @@ import hidden from './visually-hidden.module.css';
  * which leaves the button without a name for screen readers: here the label stays, visually hidden, and the button
  * says it is busy (not for `loading="auto"`, whose state antd-mobile keeps to itself).
  */
-export const Button = forwardRef<ButtonRef, ButtonProps>(function Button(
+export const Button = forwardRef<ButtonRef, Omit<ButtonProps, 'loadingIcon'>>(function Button(
   { loading, children, ...props },
   ref,
 ) {

@@ -55,6 +55,9 @@ function stepColumn(column: Element, key: string): boolean {
   return true;
 }
 
+/** How long a popup may take to show, and a disabled opener to come back: about 5 s of frames. */
+const WAIT_FRAMES = 300;
+
 /**
  * Makes an element an open modal dialog for keyboard and screen reader users until the returned function is called:
  * role, `aria-modal` and name, focus moved in once it shows, kept inside (Tab cycles, focus that leaves by other means
@@ -62,9 +65,6 @@ function stepColumn(column: Element, key: string): boolean {
  * frame until the element shows (antd-mobile shows a popup's body a frame after it opens); it is named as soon as
  * it is there.
  */
-/** How long a popup may take to show, and a disabled opener to come back: about 5 s of frames. */
-const WAIT_FRAMES = 300;
-
 export function holdModal(find: () => HTMLElement | null, options: () => PopupA11yOptions): () => void {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   let body: HTMLElement | null = null;
