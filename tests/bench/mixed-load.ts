@@ -2,8 +2,10 @@
  * Mixed load against a real server process, on embedded PGlite and on PostgreSQL (loopback only):
  *   1. cached reads alone (queryDict, 10 connections),
  *   2. the same reads beside 20 connections creating registrations,
- *   3. creates alone (20 connections).
- * Run: npx tsx tests/bench/mixed-load.ts   (about 1 min with BENCH_DURATION_S=8; writes tests/bench/results/mixed-load.json)
+ *   3. creates alone (20 connections), all at one enterprise,
+ *   4. creates alone, spread over 200 enterprises (each create's warnings read that enterprise's own history,
+ *      which phase 3 makes one busy enterprise's).
+ * Run: npx tsx tests/bench/mixed-load.ts   (about 1.5 min with BENCH_DURATION_S=8; writes tests/bench/results/mixed-load.json)
  * BENCH_ROOT=<checkout> measures another checkout with the same script; BENCH_DATABASES=pglite limits the databases;
  * BENCH_CPU_PROF=<folder> writes the server's CPU profile there (node --cpu-prof) when it stops.
  */
@@ -12,8 +14,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autocannon, type AutocannonResult } from './lib/autocannon';
+import { insertBenchEnterprises } from './lib/bench-fill';
 import { BENCH_ROOT, loginToken, OFFICER_LI_MING, registrationBody, startServer } from './lib/server-process';
 import { startPostgres } from './lib/throwaway-postgres';
+import type * as ThisClient from '../../server/db/client';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const READERS = 10;
@@ -42,7 +46,12 @@ function reads(url: string) {
   return autocannon({ url: `${url}${READ_PATH}`, connections: READERS, duration: DURATION_S, timeout: 30 });
 }
 
-function creates(url: string, token: string) {
+/** Generated enterprises the spread phase registers at, in turn (see `insertBenchEnterprises`). */
+const SPREAD_ENTERPRISES = 200;
+
+function creates(url: string, token: string, spread = false) {
+  let next = 0;
+  const enterpriseNumber = () => `SZ440399${String(1 + (next++ % SPREAD_ENTERPRISES)).padStart(6, '0')}`;
   return autocannon({
     url,
     connections: WRITERS,
@@ -53,13 +62,31 @@ function creates(url: string, token: string) {
         method: 'POST',
         path: '/api/app/registration/create',
         headers: { 'content-type': 'application/json', token },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(registrationBody(randomUUID())) }),
+        setupRequest: (request) => {
+          const body = registrationBody(randomUUID());
+          if (spread) body.enterpriseNumber = enterpriseNumber();
+          return { ...request, body: JSON.stringify(body) };
+        },
       },
     ],
   });
 }
 
+/** Migrates the database with the measured checkout's own code and adds the generated enterprises. */
+async function addEnterprises(env: Record<string, string>) {
+  const client = (await import(join(BENCH_ROOT, 'server/db/client.ts'))) as typeof ThisClient;
+  const handle = env.DATABASE_URL
+    ? await client.openDatabase({ kind: 'postgres', url: env.DATABASE_URL, maxConnections: 2 })
+    : await client.openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR! });
+  try {
+    await insertBenchEnterprises(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>) {
+  await addEnterprises(env);
   const server = await startServer({
     env,
     nodeArgs: process.env.BENCH_CPU_PROF
@@ -73,6 +100,7 @@ async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>)
     const readsAlone = figures(await reads(server.url));
     const [mixedReads, mixedCreates] = await Promise.all([reads(server.url), creates(server.url, token)]);
     const createsAlone = figures(await creates(server.url, token));
+    const createsSpread = figures(await creates(server.url, token, true));
     const readsMixed = figures(mixedReads);
     const createsMixed = figures(mixedCreates);
     return {
@@ -84,6 +112,7 @@ async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>)
         totalRequestsPerSecond: readsMixed.requestsPerSecond + createsMixed.requestsPerSecond,
       },
       createsAlone,
+      createsSpread,
     };
   } finally {
     await server.stop();
@@ -121,7 +150,8 @@ async function main() {
       { database: r.database, phase: 'reads alone', ...r.readsAlone },
       { database: r.database, phase: 'reads beside creates', ...r.mixed.reads },
       { database: r.database, phase: 'creates beside reads', ...r.mixed.creates },
-      { database: r.database, phase: 'creates alone', ...r.createsAlone },
+      { database: r.database, phase: 'creates alone, one enterprise', ...r.createsAlone },
+      { database: r.database, phase: `creates alone, ${SPREAD_ENTERPRISES} enterprises`, ...r.createsSpread },
     ]),
   );
   const out = new URL(`./results/${process.env.BENCH_RESULT_NAME ?? 'mixed-load'}.json`, import.meta.url);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,10 +11,17 @@ import {
   type RegistrationInput,
 } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
+import { dayOf, monthOf, weekOf } from '../../contract/city-calendar';
+import { appointments } from '../../server/db/schema/appointments';
 import { registrations } from '../../server/db/schema/registrations';
 import { warningRules } from '../../server/db/schema/warnings';
 import type { AuthSession } from '../../server/http/auth';
-import { computeWarnings } from '../../server/modules/warnings/warnings-service';
+import { countByPeriod, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
+import {
+  computeWarnings,
+  loadWarningRules,
+  raisesFrequencyWarning,
+} from '../../server/modules/warnings/warnings-service';
 
 const server = useTestApp({
   users: { entA: '13800000001', liMing: OFFICERS.liMing, wangFang: OFFICERS.wangFang },
@@ -293,6 +301,78 @@ describe('early warnings (crafted data, fixed clock)', () => {
     } finally {
       await db.delete(warningRules);
     }
+  });
+});
+
+describe('whether one more goes over (the flag a create stores)', () => {
+  it('counting only up to each threshold answers as the full counts do, at every threshold and period', async () => {
+    const db = server.database.handle.db;
+    const e = await newEnterprise(db);
+    for (const at of [
+      '2026-02-27T10:00:00',
+      '2026-03-05T10:00:00',
+      '2026-03-16T00:10:00',
+      '2026-03-18T09:00:00',
+    ])
+      await insertRegistration(db, { enterpriseId: e.id, startedAt: shanghai(at) });
+    await insertRegistration(db, { enterpriseId: e.id, startedAt: shanghai('2026-03-18T10:00:00') });
+    // A visit the enterprise booked counts for neither.
+    const booked = await insertRegistration(db, {
+      enterpriseId: e.id,
+      startedAt: shanghai('2026-03-18T11:00:00'),
+    });
+    await db.insert(appointments).values({
+      id: randomUUID(),
+      appointmentNumber: `YYT${booked.slice(0, 8)}`,
+      enterpriseId: e.id,
+      departmentCode: 'market',
+      kind: 'recheck',
+      state: 'completed',
+      preferredSlots: [],
+      address: '-',
+      contactName: '-',
+      contactPhone: '13800000001',
+      description: '-',
+      registrationId: booked,
+      createdBy: 'usr-13900000001',
+      clientRequestId: randomUUID(),
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const defaults = await loadWarningRules(db);
+    const moments = [
+      '2026-03-18T12:00:00',
+      '2026-03-17T08:00:00',
+      '2026-03-22T23:59:00',
+      '2026-03-01T00:00:00',
+    ];
+    let warned = 0;
+    for (const moment of moments.map(shanghai)) {
+      const [full] = await countByPeriod(
+        db,
+        ofEnterprise(e.id),
+        dayOf(moment),
+        weekOf(moment),
+        monthOf(moment),
+      );
+      const counted = full ?? { day: 0, week: 0, month: 0 };
+      for (const key of ['dailyMax', 'weeklyMax', 'monthlyMax'] as const)
+        for (const threshold of [0, 1, 2, 3, 4, 5]) {
+          const rules = { ...defaults, dailyMax: 99, weeklyMax: 99, monthlyMax: 99, [key]: threshold };
+          const expected =
+            counted.day + 1 > rules.dailyMax ||
+            counted.week + 1 > rules.weeklyMax ||
+            counted.month + 1 > rules.monthlyMax;
+          expect(
+            await raisesFrequencyWarning(db, e.id, moment, rules),
+            `${key} ${threshold} at ${moment.toISOString()}`,
+          ).toBe(expected);
+          if (expected) warned++;
+        }
+    }
+    // Both answers occur, at each kind of period.
+    expect(warned).toBeGreaterThan(10);
+    expect(warned).toBeLessThan(moments.length * 18);
   });
 });
 

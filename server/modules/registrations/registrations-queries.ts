@@ -180,22 +180,25 @@ export function listCertifiedOfficers(db: Database, certificates: string[], depa
     );
 }
 
-/** Registration numbers are per day: JC + date + a sequence, taken outside the create's transaction (gaps allowed). */
+/**
+ * Registration numbers are per day: JC + date + a sequence, taken outside the create's transaction (gaps allowed),
+ * which stores it and commits after.
+ */
 export function nextRegistrationSequence(db: Database, day: string): Promise<number> {
-  return nextCounter(db, `registration:${day}`);
+  return nextCounter(db, `registration:${day}`, 1, { flushedByCaller: true });
 }
 
-/** False when the same officer's same request won a race and is already stored. */
+/** The stored row; undefined when the same officer's same request won a race and is already stored. */
 export async function insertRegistration(
   tx: Transaction,
   row: typeof registrations.$inferInsert,
-): Promise<boolean> {
-  const inserted = await tx
+): Promise<RegistrationRow | undefined> {
+  const [inserted] = await tx
     .insert(registrations)
     .values(row)
     .onConflictDoNothing({ target: [registrations.createdBy, registrations.clientRequestId] })
-    .returning({ id: registrations.id });
-  return inserted.length > 0;
+    .returning();
+  return inserted;
 }
 
 export async function insertItems(tx: Transaction, registrationId: string, items: ItemRow[]): Promise<void> {

@@ -4,7 +4,6 @@ import { hasNoFindings, insertProblems, requirePublishedItems } from './registra
 import { notifyRegistrationMade } from './registration-notifications';
 import { toSummary } from './registration-views';
 import {
-  findRegistration,
   findRegistrationByRequest,
   insertItems,
   insertRegistration,
@@ -37,7 +36,12 @@ import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
 import { completeAppointment } from '../appointments/appointment-completion';
 import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 import { isCurrentPlanFor } from '../plans/plans-queries';
-import { findWarningsOf, raisesFrequencyWarning } from '../warnings/warnings-service';
+import {
+  findWarningsOf,
+  loadWarningRules,
+  raisesFrequencyWarning,
+  type WarningRules,
+} from '../warnings/warnings-service';
 
 const PAGE_DEFAULT = 20;
 
@@ -78,12 +82,13 @@ async function toCreated(
   session: AuthSession,
   locale: Locale,
   now: Date,
+  rules?: WarningRules,
 ): Promise<ApiOutput<'createRegistration'>> {
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
     late: row.late,
-    warnings: await findWarningsOf(db, row.enterpriseId, locale, session, now),
+    warnings: await findWarningsOf(db, row.enterpriseId, locale, session, now, rules),
   };
 }
 
@@ -139,9 +144,10 @@ export async function createRegistration(
   const { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location } =
     await prepareRegistration(db, session, input, now);
 
+  const rules = await loadWarningRules(db);
   // A visit the enterprise booked is never one too many.
   const frequencyWarned =
-    !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt));
+    !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt, rules));
   const id = randomUUID();
   // The number is taken in its own statement, not in the transaction below: creates must not queue on the day's
   // counter row until each commit. Numbers stay unique and increasing per day; a failed create leaves a gap.
@@ -178,7 +184,7 @@ export async function createRegistration(
       frequencyWarned,
     });
     // Lost a race with the same request: leave everything to the first one.
-    if (!stored) return false;
+    if (!stored) return undefined;
     await insertItems(tx, id, items);
     await insertProblems(tx, id, session.userId, input.problems);
     if (input.appointmentId) {
@@ -187,12 +193,10 @@ export async function createRegistration(
       await completeAppointment(tx, session, input.appointmentId, target, record, now);
     }
     await notifyRegistrationMade(tx, session, { id, registrationNumber, enterpriseId: enterprise.id }, now);
-    return true;
+    return stored;
   });
-  const stored = inserted
-    ? await findRegistration(db, id)
-    : await findRegistrationByRequest(db, session.userId, input.clientRequestId);
-  return toCreated(db, stored!, session, locale, now);
+  const stored = inserted ?? (await findRegistrationByRequest(db, session.userId, input.clientRequestId));
+  return toCreated(db, stored!, session, locale, now, rules);
 }
 
 /**

@@ -78,6 +78,32 @@ export async function countByPeriod(
   }));
 }
 
+/** Registrations of one enterprise started in the period, booked visits aside, counted up to `limit` and no further. */
+const countUpTo = (enterpriseId: string, period: Period, limit: number) => sql`(
+  select count(*) from (
+    select 1 from ${registrations}
+    where ${registrations.enterpriseId} = ${enterpriseId} and ${startedIn(period)} and ${notBooked}
+    limit ${limit}
+  ) counted)`;
+
+/**
+ * One enterprise's registrations in the day, week and month, each counted only up to its threshold: enough to tell
+ * whether one more goes over, without reading a busy enterprise's whole month on every create.
+ */
+export async function countByPeriodUpTo(
+  db: Database,
+  enterpriseId: string,
+  periods: Record<'day' | 'week' | 'month', Period>,
+  limits: Record<'day' | 'week' | 'month', number>,
+) {
+  const result = await db.execute(sql`select
+    ${countUpTo(enterpriseId, periods.day, limits.day)} as day,
+    ${countUpTo(enterpriseId, periods.week, limits.week)} as week,
+    ${countUpTo(enterpriseId, periods.month, limits.month)} as month`);
+  const [row] = (result as unknown as { rows: Array<Record<'day' | 'week' | 'month', unknown>> }).rows;
+  return { day: toInt(row?.day), week: toInt(row?.week), month: toInt(row?.month) };
+}
+
 /** Per (enterprise, department): non-case registrations started in the year. */
 export async function countCappedInYear(db: Database, enterpriseFilter: SQL, year: Period) {
   const rows = await db

@@ -3,6 +3,7 @@ import { warningMessages, type CountedWarning } from './warnings-messages';
 import {
   countByDepartment,
   countByPeriod,
+  countByPeriodUpTo,
   countCappedInYear,
   countNoFindingStreaks,
   inspectedByDepartmentSince,
@@ -98,9 +99,10 @@ export async function computeWarnings(
   locale: Locale,
   viewer: AuthSession,
   now = new Date(),
+  knownRules?: WarningRules,
 ): Promise<Map<string, Warning[]>> {
-  const rules = await loadWarningRules(db);
-  const [frequency, caps, streaks] = await Promise.all([
+  const [rules, frequency, caps, streaks] = await Promise.all([
+    knownRules ?? loadWarningRules(db),
     countByPeriod(db, enterpriseFilter, dayOf(now), weekOf(now), monthOf(now)),
     countCappedInYear(db, enterpriseFilter, yearOf(now)),
     countNoFindingStreaks(db, enterpriseFilter, new Date(now.getTime() - WARNING_LOOKBACK_MS)),
@@ -165,13 +167,19 @@ export async function computeWarnings(
 }
 
 /** Whether one more registration started at `at` takes the enterprise over a daily, weekly or monthly threshold. */
-export async function raisesFrequencyWarning(db: Database, enterpriseId: string, at: Date): Promise<boolean> {
-  const [rules, [counted]] = await Promise.all([
-    loadWarningRules(db),
-    countByPeriod(db, ofEnterprise(enterpriseId), dayOf(at), weekOf(at), monthOf(at)),
-  ]);
-  const c = counted ?? { day: 0, week: 0, month: 0 };
-  return c.day + 1 > rules.dailyMax || c.week + 1 > rules.weeklyMax || c.month + 1 > rules.monthlyMax;
+export async function raisesFrequencyWarning(
+  db: Database,
+  enterpriseId: string,
+  at: Date,
+  rules: WarningRules,
+): Promise<boolean> {
+  const c = await countByPeriodUpTo(
+    db,
+    enterpriseId,
+    { day: dayOf(at), week: weekOf(at), month: monthOf(at) },
+    { day: rules.dailyMax, week: rules.weeklyMax, month: rules.monthlyMax },
+  );
+  return c.day >= rules.dailyMax || c.week >= rules.weeklyMax || c.month >= rules.monthlyMax;
 }
 
 /** One enterprise's warnings as `viewer` may see them (every endpoint that returns warnings goes through here). */
@@ -181,8 +189,10 @@ export async function findWarningsOf(
   locale: Locale,
   viewer: AuthSession,
   now = new Date(),
+  rules?: WarningRules,
 ): Promise<Warning[]> {
-  return (await computeWarnings(db, ofEnterprise(enterpriseId), locale, viewer, now)).get(enterpriseId) ?? [];
+  const warnings = await computeWarnings(db, ofEnterprise(enterpriseId), locale, viewer, now, rules);
+  return warnings.get(enterpriseId) ?? [];
 }
 
 /** One enterprise's warnings; without a number, the enterprise's own or (officers) those their department concerns. */
