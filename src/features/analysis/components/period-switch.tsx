@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import styles from './analysis.module.css';
 import {
@@ -119,5 +119,17 @@ export function PeriodSwitch({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The days the figures cover and what they are compared with: below the switch, so that it stays where it is while
+ * the figures load (a line appearing above it moved it under the finger), and read out when the period changes.
+ */
+export function PeriodNote({ children }: { children?: ReactNode }) {
+  return (
+    <p className={styles.periodNote} aria-live="polite">
+      {children}
+    </p>
   );
 }

@@ -14,7 +14,7 @@ import { complaintOptionsKey, getComplaintOptions, getDepartmentAnalysis } from 
 import styles from '../components/analysis.module.css';
 import { DepartmentFigures, departmentLinks, isEmptyPeriod } from '../components/department-figures';
 import { periodValues } from '../components/format';
-import { PeriodSwitch } from '../components/period-switch';
+import { PeriodNote, PeriodSwitch } from '../components/period-switch';
 import { analysisMessages as m } from '../messages';
 import { periodInput } from '../period';
 import { usePeriodParam } from '../period-params';
@@ -79,17 +79,7 @@ export default function AnalysePage() {
   const data = analysis.data;
 
   return (
-    <Screen
-      title={m.departmentTitle}
-      intro={
-        data ? (
-          <FormattedMessage
-            {...m.departmentIntro}
-            values={{ department: data.department.name, ...periodValues(intl, data.period, data.previous) }}
-          />
-        ) : undefined
-      }
-    >
+    <Screen title={m.departmentTitle}>
       {supervisor && cityAvailable && (
         <Link className={styles.link} to={paths.comprehensiveAnalysis.href()}>
           <FormattedMessage {...m.cityLink} />
@@ -97,6 +87,14 @@ export default function AnalysePage() {
       )}
       <PeriodSwitch value={choice} onChange={setChoice} />
       {supervisor && <DepartmentPicker value={department} onChange={setDepartment} />}
+      <PeriodNote>
+        {data && (
+          <FormattedMessage
+            {...m.departmentIntro}
+            values={{ department: data.department.name, ...periodValues(intl, data.period, data.previous) }}
+          />
+        )}
+      </PeriodNote>
       <Loaded
         state={analysis}
         isEmpty={isEmptyPeriod}

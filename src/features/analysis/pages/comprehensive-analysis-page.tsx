@@ -15,7 +15,7 @@ import { DepartmentRanking } from '../components/department-ranking';
 import { CountCard, RatioCard } from '../components/figure-card';
 import { formatMonth, periodValues } from '../components/format';
 import { InspectionCards } from '../components/inspection-cards';
-import { PeriodSwitch } from '../components/period-switch';
+import { PeriodNote, PeriodSwitch } from '../components/period-switch';
 import { analysisMessages as m } from '../messages';
 import { periodInput } from '../period';
 import { usePeriodParam } from '../period-params';
@@ -40,18 +40,15 @@ export default function ComprehensiveAnalysisPage() {
   return (
     <Screen
       title={m.cityTitle}
-      intro={
-        data ? (
-          <FormattedMessage {...m.cityIntro} values={periodValues(intl, data.period, data.previous)} />
-        ) : undefined
-      }
       actions={
-        // The page as a document, for the period shown (the server counts it again when it makes the file).
-        data && viewerAvailable ? (
+        // The page as a document, for the period shown (the server counts it again when it makes the file); there
+        // from the start, so that the header keeps its height when the figures arrive.
+        viewerAvailable ? (
           <Button
             size="small"
             color="primary"
             fill="outline"
+            disabled={!data}
             onClick={() => navigate(paths.pdfView.href({ doc: cityAnalysisRef(periodInput(choice)) }))}
           >
             <FormattedMessage {...m.exportPdf} />
@@ -60,6 +57,11 @@ export default function ComprehensiveAnalysisPage() {
       }
     >
       <PeriodSwitch value={choice} onChange={setChoice} />
+      <PeriodNote>
+        {data && (
+          <FormattedMessage {...m.cityIntro} values={periodValues(intl, data.period, data.previous)} />
+        )}
+      </PeriodNote>
       <Loaded state={analysis}>
         {({ inspections: i, ...city }) => {
           // The supervision office's registration list is the whole city's: each figure opens its part.
