@@ -12,6 +12,8 @@ type Executor = Pick<Database, 'execute'>;
  * `flushedByCaller`: the caller stores the value in a transaction it commits afterwards, and acknowledges nothing
  * before. The counter's own commit then need not wait for the disk (one fsync less per call): the caller's commit
  * writes the log up to its own record, this one's included. A crash before that loses only values nobody stored.
+ * Only ever given the database itself: inside a transaction the setting would hold until that transaction ends, and
+ * its whole commit would not wait for the disk.
  */
 export async function nextCounter(
   db: Executor,

@@ -13,11 +13,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { autocannon, type AutocannonResult } from './lib/autocannon';
 import { insertBenchEnterprises } from './lib/bench-fill';
 import { BENCH_ROOT, loginToken, OFFICER_LI_MING, registrationBody, startServer } from './lib/server-process';
 import { startPostgres } from './lib/throwaway-postgres';
 import type * as ThisClient from '../../server/db/client';
+import type * as ThisSeed from '../../server/db/seed';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const READERS = 10;
@@ -72,14 +74,24 @@ function creates(url: string, token: string, spread = false) {
   });
 }
 
-/** Migrates the database with the measured checkout's own code and adds the generated enterprises. */
+/**
+ * Migrates and seeds the database with the measured checkout's own code, then adds the generated enterprises, each
+ * with a user of its own: a create there notifies someone, as one at the demo enterprise does.
+ */
 async function addEnterprises(env: Record<string, string>) {
   const client = (await import(join(BENCH_ROOT, 'server/db/client.ts'))) as typeof ThisClient;
+  const seed = (await import(join(BENCH_ROOT, 'server/db/seed.ts'))) as typeof ThisSeed;
   const handle = env.DATABASE_URL
     ? await client.openDatabase({ kind: 'postgres', url: env.DATABASE_URL, maxConnections: 2 })
     : await client.openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR! });
   try {
+    await seed.seedDemoData(handle.db);
     await insertBenchEnterprises(handle.db);
+    await handle.db.execute(sql`
+      insert into users (id, phone, name, role, password_hash, enterprise_id)
+      select 'usr-' || id, '1990' || lpad(substr(id, 12), 7, '0'), name || '负责人', 'enterprise', 'no-sign-in', id
+      from enterprises where id like 'ent-bench-%'
+      on conflict do nothing`);
   } finally {
     await handle.close();
   }

@@ -24,6 +24,30 @@ describe('named counters', () => {
     expect(await nextCounter(db, 'test:b', 1, { flushedByCaller: true })).toBe(1);
   });
 
+  it('the counter commits without flushing the log; the next commit flushes it (PGlite: no other writer)', async () => {
+    const { db, kind } = database.handle;
+    // On a PostgreSQL server other databases' commits and its WAL writer flush the log at any moment.
+    if (kind !== 'pglite') return;
+    const positions = async () => {
+      const result = await db.execute(
+        sql`select pg_current_wal_flush_lsn() - '0/0'::pg_lsn as flushed, pg_current_wal_insert_lsn() - '0/0'::pg_lsn as written`,
+      );
+      const [row] = (result as unknown as { rows: Array<{ flushed: string; written: string }> }).rows;
+      return { flushed: BigInt(row!.flushed), written: BigInt(row!.written) };
+    };
+    await nextCounter(db, 'test:d', 1, { flushedByCaller: true });
+    const afterCounter = await positions();
+    expect(afterCounter.flushed).toBeLessThan(afterCounter.written);
+    await db.transaction(async (tx) => {
+      await nextCounter(tx, 'test:e');
+    });
+    const afterCommit = await positions();
+    expect(afterCommit.flushed).toBeGreaterThanOrEqual(afterCounter.written);
+    await nextCounter(db, 'test:d', 1);
+    const afterSynchronous = await positions();
+    expect(afterSynchronous.flushed).toBe(afterSynchronous.written);
+  });
+
   it("not waiting for the disk is the counter's own commit only: the connection's next commits wait again", async () => {
     const { db } = database.handle;
     // Sequential statements reuse the one idle connection (PGlite has only one).

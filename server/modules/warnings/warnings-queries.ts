@@ -78,12 +78,15 @@ export async function countByPeriod(
   }));
 }
 
-/** Registrations of one enterprise started in the period, booked visits aside, counted up to `limit` and no further. */
+/**
+ * Registrations of one enterprise started in the period, booked visits aside, counted up to `limit` and no further
+ * (a negative threshold, which the rules table allows, counts to 0).
+ */
 const countUpTo = (enterpriseId: string, period: Period, limit: number) => sql`(
   select count(*) from (
     select 1 from ${registrations}
     where ${registrations.enterpriseId} = ${enterpriseId} and ${startedIn(period)} and ${notBooked}
-    limit ${limit}
+    limit ${Math.max(0, limit)}
   ) counted)`;
 
 /**
