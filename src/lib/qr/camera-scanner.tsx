@@ -79,7 +79,14 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
 
   return (
     <div className={styles.scanner}>
-      {state !== 'unavailable' && (
+      {/* The same box when the camera cannot be used, so that what follows does not move up under the finger. */}
+      {state === 'unavailable' ? (
+        <div className={`${styles.viewport} ${styles.unavailable}`}>
+          <p className={styles.message} role="alert">
+            <FormattedMessage {...m.denied} />
+          </p>
+        </div>
+      ) : (
         <div className={styles.viewport}>
           <video
             ref={video}
@@ -95,11 +102,6 @@ export function CameraScanner({ onResult }: { onResult: (text: string) => void }
             </p>
           )}
         </div>
-      )}
-      {state === 'unavailable' && (
-        <p className={styles.message} role="alert">
-          <FormattedMessage {...m.denied} />
-        </p>
       )}
       <label className={styles.pick}>
         <input type="file" accept="image/*" onChange={(event) => void pickImage(event.target.files?.[0])} />

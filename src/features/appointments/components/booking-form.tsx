@@ -210,18 +210,25 @@ function KindText({ kind }: { kind: AppointmentKind | undefined }) {
   return kind ? <FormattedMessage {...kindLabels[kind]} /> : null;
 }
 
-/** The picker once the department's times are known; what is in the way otherwise. */
-function SlotField({
-  departmentChosen,
-  slots,
-  ...control
-}: {
+/**
+ * The picker once the department's times are known; what is in the way otherwise. Always the same box, scrolled when
+ * the times are many, so that the fields after it stay where they are while the times load.
+ */
+function SlotField(props: {
   departmentChosen: boolean;
   slots: ReturnType<typeof useQuery<Awaited<ReturnType<typeof listAppointmentSlots>>>>;
   value?: AppointmentFormValues['slots'];
   onChange?: (value: NonNullable<AppointmentFormValues['slots']>) => void;
   id?: string;
 }) {
+  return (
+    <div className={styles.slotBox}>
+      <SlotFieldContent {...props} />
+    </div>
+  );
+}
+
+function SlotFieldContent({ departmentChosen, slots, ...control }: Parameters<typeof SlotField>[0]) {
   if (!departmentChosen)
     return (
       <p className={styles.muted} id={control.id}>

@@ -28,10 +28,11 @@ export default function AppointmentBasePage() {
   const intl = useIntl();
   const { role } = useRecoilValue(sessionState);
   const options = useQuery(appointmentOptionsKey, (signal) => getAppointmentOptions(signal));
+  // The sentence is there from the start (the days follow), so that the sections below it do not move down.
   return (
     <Screen
       title={m.baseTitle}
-      intro={options.data && intl.formatMessage(m.baseIntro, { days: options.data.answerWorkingDays })}
+      intro={intl.formatMessage(m.baseIntro, { days: options.data?.answerWorkingDays ?? '…' })}
       actions={
         <Link className={styles.headerLink} to={paths.appointmentList.href()}>
           <FormattedMessage {...m.seeAll} />

@@ -47,7 +47,7 @@ export default function AppointmentFormPage() {
   return (
     <Screen
       title={m.formTitle}
-      intro={options.data && intl.formatMessage(m.baseIntro, { days: options.data.answerWorkingDays })}
+      intro={intl.formatMessage(m.baseIntro, { days: options.data?.answerWorkingDays ?? '…' })}
     >
       <Loaded state={ready}>
         {({ options: loaded, enterprise: mine }) => (

@@ -12,7 +12,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { ActiveFilters, rangeFilter, withoutFilter, type ActiveFilter } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
-import { EmptyState } from '../../../lib/ui/loaded';
+import { EmptyState, Skeleton } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
 import { getEnterpriseWarnings, getRegistrations } from '../api';
 import { periodRange, typeLabels } from '../labels';
@@ -125,26 +125,6 @@ export function RegistrationHistory({
 
   return (
     <div>
-      {(warnings.data ?? []).map((warning) => (
-        <NoticeBar
-          key={`${warning.kind}-${warning.departmentName ?? ''}`}
-          color="alert"
-          wrap
-          content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
-          extra={
-            onComplain && (
-              <button
-                type="button"
-                className={styles.complain}
-                aria-label={intl.formatMessage(m.complainWarningLabel, { message: warning.message })}
-                onClick={() => onComplain(warning)}
-              >
-                {intl.formatMessage(m.complainWarning)}
-              </button>
-            )
-          }
-        />
-      ))}
       {/* Native selects: the phone's own picker, reachable by keyboard and screen readers. */}
       {(departmentChoice || !ranged) && (
         <div className={styles.filters}>
@@ -189,16 +169,43 @@ export function RegistrationHistory({
           onClear={() => onFilterChange({})}
         />
       )}
-      <CursorList
-        list={list}
-        itemKey={(item) => item.id}
-        empty={<EmptyState title={intl.formatMessage(activeFilters.length ? m.emptyFiltered : m.empty)} />}
-        renderItem={(item) => (
-          <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
-            <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
-          </button>
-        )}
-      />
+      {/* Below the filters, so that they stay where they are when the warnings arrive. */}
+      {(warnings.data ?? []).map((warning) => (
+        <NoticeBar
+          key={`${warning.kind}-${warning.departmentName ?? ''}`}
+          color="alert"
+          wrap
+          content={intl.formatMessage(m.warningsBanner, { message: warning.message })}
+          extra={
+            onComplain && (
+              <button
+                type="button"
+                className={styles.complain}
+                aria-label={intl.formatMessage(m.complainWarningLabel, { message: warning.message })}
+                onClick={() => onComplain(warning)}
+              >
+                {intl.formatMessage(m.complainWarning)}
+              </button>
+            )
+          }
+        />
+      ))}
+      {/* The list waits for the warnings above it: a banner arriving later pushed the registrations down under the
+          finger. */}
+      {warnings.loading ? (
+        <Skeleton shape="list" />
+      ) : (
+        <CursorList
+          list={list}
+          itemKey={(item) => item.id}
+          empty={<EmptyState title={intl.formatMessage(activeFilters.length ? m.emptyFiltered : m.empty)} />}
+          renderItem={(item) => (
+            <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
+              <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
+            </button>
+          )}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, signInStandalone, snap } from './helpers';
+
+/**
+ * What arrives late must not move what is already on the screen under the user's finger (measured across every route
+ * with Chrome's layout-shift entries, these screens moved the most). Each test holds one answer back, notes where a
+ * control is, lets the answer through and checks the control is still there.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** Holds the API answers whose path matches until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  return locator.boundingBox();
+}
+
+test('the booking form: the fields after the times stay where they are while the times load', async ({
+  page,
+}) => {
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/app/appointment/slots?*');
+  await page.goto('/appointment?departmentCode=market&kind=guidance');
+  const contact = page.getByRole('textbox', { name: /联系人/ });
+  const before = await box(contact);
+  release();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  expect(await contact.boundingBox()).toEqual(before);
+  await snap(page, 'booking-form-times-zh');
+});
+
+test('the registration list: the filters and the registrations stay where they are when the warnings arrive', async ({
+  page,
+}) => {
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/app/warning/list?*');
+  await page.goto('/enterprise/registrationList');
+  const period = page.getByRole('combobox', { name: '时间' });
+  const before = await box(period);
+  release();
+  await expect(page.getByText(/^预警：/).first()).toBeVisible();
+  const registration = page.locator('[class*="cardButton"]').first();
+  const card = await box(registration);
+  expect(await period.boundingBox()).toEqual(before);
+  await page.waitForTimeout(500);
+  expect(await registration.boundingBox()).toEqual(card);
+  await snap(page, 'registration-list-warnings-zh');
+});
+
+test('the code scanner: a camera that cannot be used keeps its place, and the number entry its own', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const denied = new Promise<never>((_, reject) => {
+      (window as unknown as { denyCamera: () => void }).denyCamera = () =>
+        reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => denied },
+    });
+  });
+  await signInStandalone(page, ACCOUNTS.officer);
+  await page.goto('/enforce/scanQrCode');
+  const manual = page.getByRole('link', { name: '无法扫码？手动输入企业编号' });
+  const before = await box(manual);
+  await page.evaluate(() => (window as unknown as { denyCamera: () => void }).denyCamera());
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await manual.boundingBox()).toEqual(before);
+  await snap(page, 'scanner-camera-unavailable-zh');
+});
+
+test('the appointments page: its sections stay where they are when the departments’ offers arrive', async ({
+  page,
+}) => {
+  await signInStandalone(page, ACCOUNTS.merchant);
+  const release = await holdBack(page, '**/api/app/appointment/options');
+  await page.goto('/appointmentBase');
+  const upcoming = page.getByRole('heading', { name: '我的预约', level: 2 });
+  const before = await box(upcoming);
+  release();
+  await expect(page.getByText(/个工作日内答复/)).toContainText(/\d 个工作日内答复/);
+  expect(await upcoming.boundingBox()).toEqual(before);
+});
