@@ -6,6 +6,7 @@ import '@vitejs/plugin-react/preamble';
 import { qiankunWindow, renderWithQiankun, type QiankunProps } from 'vite-plugin-qiankun/dist/helper';
 import type { PortalProps } from '../contract/portal-props';
 import { mountApp, type MountedApp } from './app/mount-app';
+import { whenParsed } from './app/when-parsed';
 
 let mounted: Promise<MountedApp> | null = null;
 
@@ -26,6 +27,8 @@ renderWithQiankun({
 });
 
 if (!qiankunWindow.__POWERED_BY_QIANKUN__) {
-  const container = document.getElementById('app');
-  if (container) void mountApp({ container, portal: null });
+  whenParsed(document, () => {
+    const container = document.getElementById('app');
+    if (container) void mountApp({ container, portal: null });
+  });
 }
