@@ -24,17 +24,29 @@ async function box(locator: Locator) {
   return locator.boundingBox();
 }
 
+/** Opens `address` with the answers matching `late` held back; `control` must not move once they arrive. */
+async function staysPut(
+  page: Page,
+  { late, address, control, arrived }: { late: string; address: string; control: Locator; arrived: Locator },
+) {
+  const release = await holdBack(page, late);
+  await page.goto(address);
+  const before = await box(control);
+  release();
+  await expect(arrived).toBeVisible();
+  expect(await control.boundingBox()).toEqual(before);
+}
+
 test('the booking form: the fields after the times stay where they are while the times load', async ({
   page,
 }) => {
   await signInStandalone(page, ACCOUNTS.enterprise);
-  const release = await holdBack(page, '**/api/app/appointment/slots?*');
-  await page.goto('/appointment?departmentCode=market&kind=guidance');
-  const contact = page.getByRole('textbox', { name: /联系人/ });
-  const before = await box(contact);
-  release();
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
-  expect(await contact.boundingBox()).toEqual(before);
+  await staysPut(page, {
+    late: '**/api/app/appointment/slots?*',
+    address: '/appointment?departmentCode=market&kind=guidance',
+    control: page.getByRole('textbox', { name: /联系人/ }),
+    arrived: page.getByRole('checkbox').first(),
+  });
   await snap(page, 'booking-form-times-zh');
 });
 
@@ -42,15 +54,14 @@ test('the registration list: the filters and the registrations stay where they a
   page,
 }) => {
   await signInStandalone(page, ACCOUNTS.enterprise);
-  const release = await holdBack(page, '**/api/app/warning/list?*');
-  await page.goto('/enterprise/registrationList');
-  const period = page.getByRole('combobox', { name: '时间' });
-  const before = await box(period);
-  release();
-  await expect(page.getByText(/^预警：/).first()).toBeVisible();
+  await staysPut(page, {
+    late: '**/api/app/warning/list?*',
+    address: '/enterprise/registrationList',
+    control: page.getByRole('combobox', { name: '时间' }),
+    arrived: page.getByText(/^预警：/).first(),
+  });
   const registration = page.locator('[class*="cardButton"]').first();
   const card = await box(registration);
-  expect(await period.boundingBox()).toEqual(before);
   await page.waitForTimeout(500);
   expect(await registration.boundingBox()).toEqual(card);
   await snap(page, 'registration-list-warnings-zh');
@@ -83,11 +94,10 @@ test('the appointments page: its sections stay where they are when the departmen
   page,
 }) => {
   await signInStandalone(page, ACCOUNTS.merchant);
-  const release = await holdBack(page, '**/api/app/appointment/options');
-  await page.goto('/appointmentBase');
-  const upcoming = page.getByRole('heading', { name: '我的预约', level: 2 });
-  const before = await box(upcoming);
-  release();
-  await expect(page.getByText(/个工作日内答复/)).toContainText(/\d 个工作日内答复/);
-  expect(await upcoming.boundingBox()).toEqual(before);
+  await staysPut(page, {
+    late: '**/api/app/appointment/options',
+    address: '/appointmentBase',
+    control: page.getByRole('heading', { name: '我的预约', level: 2 }),
+    arrived: page.getByText(/\d 个工作日内答复/),
+  });
 });
