@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   healthOfficer: '13900000002',
   /** 深圳市安信消防设备有限公司's user (the shop's fire safety provider). */
   provider: '13600000001',
+  /** 周正 of the supervision office. */
+  supervisor: '13700000001',
 } as const;
 export const DEMO_PASSWORD = 'Demo@2026';
 

@@ -101,3 +101,16 @@ test('the appointments page: its sections stay where they are when the departmen
     arrived: page.getByText(/\d 个工作日内答复/),
   });
 });
+
+test('the city analysis: the period switch stays where it is while the figures load', async ({ page }) => {
+  // A line that appeared above the switch once the figures arrived moved it under the finger: a tap meant for
+  // 本年 landed beside it (the analysis tests failed on that now and then).
+  await signInStandalone(page, ACCOUNTS.supervisor);
+  await staysPut(page, {
+    late: '**/api/app/analysis/city?*',
+    address: '/comprehensiveAnalysis',
+    control: page.getByRole('radio', { name: '本年' }),
+    arrived: page.getByText(/^全市：\d{4}年/),
+  });
+  await expect(page.getByRole('table', { name: /各部门本期数据/ })).toBeVisible();
+});
