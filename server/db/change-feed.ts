@@ -37,6 +37,29 @@ export class ChangeFeed {
   }
 }
 
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * Read-mostly reference data, loaded once a minute at most; concurrent misses share one query. A change to the
+ * reference tables, made by any server process, drops it at once (the tables' triggers notify `sv_cache`); while
+ * the feed is down nothing is served from it.
+ */
+export function cachedUntilChanged<T>(load: () => Promise<T>, changes?: ChangeFeed): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  let loadedAt = 0;
+  changes?.subscribe('sv_cache', () => (value = undefined));
+  return () => {
+    if (!value || (changes && !changes.live) || Date.now() - loadedAt > CACHE_TTL_MS) {
+      loadedAt = Date.now();
+      value = load().catch((error: unknown) => {
+        value = undefined;
+        throw error;
+      });
+    }
+    return value;
+  };
+}
+
 /** Listens on its own connection (a pool connection cannot hold LISTEN); reconnects after a loss. */
 export async function listenOnPostgres(url: string, feed: ChangeFeed): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;

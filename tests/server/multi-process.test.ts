@@ -160,6 +160,32 @@ describe('sessions and caches across processes', () => {
     expect(seen).toBe(renamed);
     await first.db.execute(sql`update departments set name_zh = ${label} where code = 'market'`);
   });
+
+  it('warning rules changed by one process apply on the other at once', async () => {
+    const token = await login(appB, '13900000001');
+    const capOfMarket = async () =>
+      (
+        await appB.inject({
+          url: '/api/app/warning/quota?enterpriseNumber=SZ440305000123&year=2026',
+          headers: { token },
+        })
+      )
+        .json<Envelope<Array<{ departmentCode: string; cap: number }>>>()
+        .data.find((q) => q.departmentCode === 'market')!.cap;
+    const before = await capOfMarket();
+    await first.db.execute(sql`insert into warning_rules (key, value) values ('cap:market', ${before + 5})`);
+    try {
+      const started = Date.now();
+      let seen = before;
+      while (Date.now() - started < 250 && seen === before) {
+        seen = await capOfMarket();
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(seen).toBe(before + 5);
+    } finally {
+      await first.db.execute(sql`delete from warning_rules where key = 'cap:market'`);
+    }
+  });
 });
 
 describe.skipIf(!adminUrl)('registration numbers (PostgreSQL)', () => {

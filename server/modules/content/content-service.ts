@@ -11,36 +11,14 @@ import {
 import type { CarouselItem, DictItem, RegionNode } from '../../../contract/content/schemas';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import type { AppConfig } from '../../config';
-import type { ChangeFeed } from '../../db/change-feed';
+import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
-
-const CACHE_TTL_MS = 60_000;
-
-/**
- * Read-mostly data is loaded once a minute at most; concurrent misses share one query. A change to the reference
- * tables, made by any server process, drops it at once (the tables' triggers notify `sv_cache`).
- */
-function cacheFor<T>(load: () => Promise<T>, changes?: ChangeFeed): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  let loadedAt = 0;
-  changes?.subscribe('sv_cache', () => (value = undefined));
-  return () => {
-    if (!value || (changes && !changes.live) || Date.now() - loadedAt > CACHE_TTL_MS) {
-      loadedAt = Date.now();
-      value = load().catch((error: unknown) => {
-        value = undefined;
-        throw error;
-      });
-    }
-    return value;
-  };
-}
 
 type PerLocale<T> = Record<Locale, T>;
 
 /** Reference content in both languages, cached per server; the same object is returned until it expires. */
 export function createContentService(db: Database, config: AppConfig, changes?: ChangeFeed) {
-  const messages = cacheFor(async () => {
+  const messages = cachedUntilChanged(async () => {
     const sets: Partial<Record<Locale, Record<string, string>>> = {};
     for (const row of await listMessageRows(db)) {
       if (!(LOCALES as readonly string[]).includes(row.locale)) continue;
@@ -49,7 +27,7 @@ export function createContentService(db: Database, config: AppConfig, changes?: 
     return sets;
   }, changes);
 
-  const carousel = cacheFor(async (): Promise<PerLocale<CarouselItem[]>> => {
+  const carousel = cachedUntilChanged(async (): Promise<PerLocale<CarouselItem[]>> => {
     const rows = await listActiveCarouselItems(db);
     const build = (locale: Locale) =>
       rows.map((row) => ({
@@ -60,7 +38,7 @@ export function createContentService(db: Database, config: AppConfig, changes?: 
     return { zh: build('zh'), en: build('en') };
   }, changes);
 
-  const dicts = cacheFor(async (): Promise<Map<string, PerLocale<DictItem[]>>> => {
+  const dicts = cachedUntilChanged(async (): Promise<Map<string, PerLocale<DictItem[]>>> => {
     const [deptRows, itemRows] = await Promise.all([listDepartments(db), listDictItems(db)]);
     const byType = new Map<string, PerLocale<DictItem[]>>();
     const push = (type: string, value: string, zh: string, en: string, sort: number) => {
@@ -74,7 +52,7 @@ export function createContentService(db: Database, config: AppConfig, changes?: 
     return byType;
   }, changes);
 
-  const regionTree = cacheFor(async (): Promise<PerLocale<RegionNode[]>> => {
+  const regionTree = cachedUntilChanged(async (): Promise<PerLocale<RegionNode[]>> => {
     const rows = await listRegions(db);
     const build = (locale: Locale): RegionNode[] => {
       const name = (row: (typeof rows)[number]) => (locale === 'en' && row.nameEn ? row.nameEn : row.nameZh);

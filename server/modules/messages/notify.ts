@@ -1,11 +1,11 @@
 /**
  * The one way any module tells a user something: a message in the message center (texts in zh and en, a link to
  * its subject), always, and an outbox row for delivery outside the app unless the recipient muted the message's
- * topic (`/setting`; read in one query with the writes). Call it inside the transaction of the change it reports,
+ * topic (`/setting`), all in one statement. Call it inside the transaction of the change it reports,
  * so a rolled-back change tells nobody.
  */
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, inArray } from 'drizzle-orm';
+import { arrayContains, inArray, sql } from 'drizzle-orm';
 import { boxOf, topicOf, type MessageKind } from '../../../contract/messages/rules';
 import type { Database, Transaction } from '../../db/client';
 import { messageOutbox, messages, notificationPreferences, type MessageLink } from '../../db/schema/messages';
@@ -44,29 +44,16 @@ export async function notify(
     link,
     createdAt: at,
   }));
-  await db.insert(messages).values(rows);
-  const muted = await listMutedRecipients(
-    db,
-    rows.map((r) => r.userId),
-    kind,
-  );
-  const sent = rows.filter((r) => !muted.has(r.userId));
-  if (sent.length > 0)
-    await db.insert(messageOutbox).values(sent.map((r) => ({ messageId: r.id, nextAttemptAt: at })));
-}
-
-/** Those of the recipients who muted the kind's topic (one query for any number of them). */
-async function listMutedRecipients(db: Writer, userIds: string[], kind: MessageKind): Promise<Set<string>> {
-  const rows = await db
-    .select({ userId: notificationPreferences.userId })
-    .from(notificationPreferences)
-    .where(
-      and(
-        inArray(notificationPreferences.userId, userIds),
-        arrayContains(notificationPreferences.pushMuted, [topicOf(kind)]),
-      ),
-    );
-  return new Set(rows.map((r) => r.userId));
+  // One statement: the messages, and the outbox rows of those among them whose recipient did not mute the topic.
+  const stored = db.insert(messages).values(rows).returning({ id: messages.id, userId: messages.userId });
+  const { messageId, nextAttemptAt } = messageOutbox;
+  await db.execute(sql`with stored as ${stored}
+    insert into ${messageOutbox} (${sql.identifier(messageId.name)}, ${sql.identifier(nextAttemptAt.name)})
+    select stored.id, ${at.toISOString()}::timestamptz from stored
+    where not exists (
+      select 1 from ${notificationPreferences}
+      where ${notificationPreferences.userId} = stored.user_id
+        and ${arrayContains(notificationPreferences.pushMuted, [topicOf(kind)])})`);
 }
 
 /** Everyone who signs in for each of the enterprises, by enterprise (one query for any number of them). */

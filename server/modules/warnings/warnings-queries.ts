@@ -48,33 +48,57 @@ export async function countByDepartment(db: Database, enterpriseId: string, peri
 /** A visit the enterprise booked (the registration answers an appointment) is never one too many. */
 const notBooked = sql`not exists (select 1 from ${appointments} where ${appointments.registrationId} = ${registrations.id})`;
 
-/** Per enterprise matched by `enterpriseFilter`: registrations started in the day, week and month, booked visits aside. */
-export async function countByPeriod(
+/**
+ * Per (enterprise, department) of the enterprises matched by `enterpriseFilter`, with the enterprise's number and
+ * name: registrations started in the day, week and month, booked visits aside (the frequency warnings, summed over
+ * departments), and the non-case ones started in the year (the annual caps). One pass over the year's rows (and a
+ * week that began in the year before).
+ */
+export async function countForWarnings(
   db: Database,
   enterpriseFilter: SQL,
-  day: Period,
-  week: Period,
-  month: Period,
+  periods: Record<'day' | 'week' | 'month' | 'year', Period>,
 ) {
-  const from = new Date(Math.min(week.from.getTime(), month.from.getTime()));
-  const to = new Date(Math.max(week.to.getTime(), month.to.getTime()));
-  const rows = await db
+  const { day, week, month, year } = periods;
+  const from = new Date(Math.min(week.from.getTime(), year.from.getTime()));
+  const to = new Date(Math.max(week.to.getTime(), year.to.getTime()));
+  // Booked visits are told apart by a join, not by a lookup per row: the appointments answering a registration.
+  const booked = sql`${appointments.registrationId} is not null`;
+  const counted = db
     .select({
       enterpriseId: registrations.enterpriseId,
-      day: sql<number>`count(*) filter (where ${startedIn(day)})`,
-      week: sql<number>`count(*) filter (where ${startedIn(week)})`,
-      month: sql<number>`count(*) filter (where ${startedIn(month)})`,
+      departmentCode: registrations.departmentCode,
+      day: sql<number>`count(*) filter (where ${startedIn(day)} and not ${booked})`.as('day'),
+      week: sql<number>`count(*) filter (where ${startedIn(week)} and not ${booked})`.as('week'),
+      month: sql<number>`count(*) filter (where ${startedIn(month)} and not ${booked})`.as('month'),
+      used: sql<number>`count(*) filter (where ${startedIn(year)} and ${registrations.type} <> 'case')`.as(
+        'used',
+      ),
     })
     .from(registrations)
-    .where(
-      and(enterpriseFilter, gte(registrations.startedAt, from), lt(registrations.startedAt, to), notBooked),
-    )
-    .groupBy(registrations.enterpriseId);
+    .leftJoin(appointments, eq(appointments.registrationId, registrations.id))
+    .where(and(enterpriseFilter, gte(registrations.startedAt, from), lt(registrations.startedAt, to)))
+    .groupBy(registrations.enterpriseId, registrations.departmentCode)
+    .as('counted');
+  const rows = await db
+    .select({
+      enterpriseId: counted.enterpriseId,
+      enterpriseNumber: enterprises.enterpriseNumber,
+      enterpriseName: enterprises.name,
+      departmentCode: counted.departmentCode,
+      day: counted.day,
+      week: counted.week,
+      month: counted.month,
+      used: counted.used,
+    })
+    .from(counted)
+    .innerJoin(enterprises, eq(enterprises.id, counted.enterpriseId));
   return rows.map((r) => ({
-    enterpriseId: r.enterpriseId,
+    ...r,
     day: toInt(r.day),
     week: toInt(r.week),
     month: toInt(r.month),
+    used: toInt(r.used),
   }));
 }
 
@@ -107,22 +131,6 @@ export async function countByPeriodUpTo(
   return { day: toInt(row?.day), week: toInt(row?.week), month: toInt(row?.month) };
 }
 
-/** Per (enterprise, department): non-case registrations started in the year. */
-export async function countCappedInYear(db: Database, enterpriseFilter: SQL, year: Period) {
-  const rows = await db
-    .select({
-      enterpriseId: registrations.enterpriseId,
-      departmentCode: registrations.departmentCode,
-      used: sql<number>`count(*) filter (where ${registrations.type} <> 'case')`,
-    })
-    .from(registrations)
-    .where(
-      and(enterpriseFilter, gte(registrations.startedAt, year.from), lt(registrations.startedAt, year.to)),
-    )
-    .groupBy(registrations.enterpriseId, registrations.departmentCode);
-  return rows.map((r) => ({ ...r, used: toInt(r.used) }));
-}
-
 /**
  * Per (enterprise, officer) with registrations since `since`: how many of the officer's latest registrations there,
  * newest first, found nothing before one did. The officers are read from `registrations_enterprise_officer_idx`
@@ -137,7 +145,8 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
       from ${registrations}
       where ${enterpriseFilter} and ${registrations.startedAt} >= ${from}::timestamptz
     )
-    select o.enterprise_id, u.name as officer_name, u.department_code, d.name_zh, d.name_en,
+    select o.enterprise_id, e.enterprise_number, e.name as enterprise_name, u.name as officer_name,
+      u.department_code, d.name_zh, d.name_en,
       (select count(*) from ${registrations} after_finding
         where after_finding.enterprise_id = o.enterprise_id and after_finding.created_by = o.created_by
           and after_finding.started_at >= ${from}::timestamptz
@@ -152,12 +161,15 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
       order by finding.started_at desc, finding.id desc
       limit 1
     ) last_finding on true
+    join ${enterprises} e on e.id = o.enterprise_id
     join ${users} u on u.id = o.created_by
     left join ${departments} d on d.code = u.department_code`);
   const rows = (
     result as unknown as {
       rows: Array<{
         enterprise_id: string;
+        enterprise_number: string;
+        enterprise_name: string;
         officer_name: string;
         department_code: string | null;
         name_zh: string | null;
@@ -168,19 +180,14 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
   ).rows;
   return rows.map((r) => ({
     enterpriseId: r.enterprise_id,
+    enterpriseNumber: r.enterprise_number,
+    enterpriseName: r.enterprise_name,
     officerName: r.officer_name,
     departmentCode: r.department_code,
     departmentZh: r.name_zh ?? '',
     departmentEn: r.name_en ?? '',
     streak: toInt(r.streak),
   }));
-}
-
-export function listEnterpriseNames(db: Database, ids: string[]) {
-  return db
-    .select({ id: enterprises.id, number: enterprises.enterpriseNumber, name: enterprises.name })
-    .from(enterprises)
-    .where(inArray(enterprises.id, ids));
 }
 
 /** Enterprises the department registered an inspection at since `since`, as a filter on registrations.enterprise_id. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { getQuota, listWarnings } from './warnings-service';
+import { cacheWarningRules, getQuota, listWarnings } from './warnings-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  cacheWarningRules(db, ctx.changes);
   registerEndpoint(app, ctx, 'listWarnings', ({ input, session, locale }) =>
     listWarnings(db, session, input, locale, ctx.now()),
   );

@@ -2,13 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import { warningMessages, type CountedWarning } from './warnings-messages';
 import {
   countByDepartment,
-  countByPeriod,
   countByPeriodUpTo,
-  countCappedInYear,
+  countForWarnings,
   countNoFindingStreaks,
   inspectedByDepartmentSince,
   listDepartments,
-  listEnterpriseNames,
   listWarningRuleRows,
   ofEnterprise,
 } from './warnings-queries';
@@ -20,6 +18,7 @@ import {
   WARNING_LOOKBACK_MS,
 } from '../../../contract/warnings/rules';
 import type { Quota, Warning } from '../../../contract/warnings/schemas';
+import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
@@ -35,8 +34,25 @@ export interface WarningRules {
   caps: Array<{ departmentCode: string; nameZh: string; nameEn: string; cap: number }>;
 }
 
-/** The defaults, overridden by rows of `warning_rules`. */
-export async function loadWarningRules(db: Database): Promise<WarningRules> {
+const cachedRules = new WeakMap<Database, () => Promise<WarningRules>>();
+
+/**
+ * Every create reads the rules: the server keeps them, dropped when any process changes them or the departments
+ * (migration 0028). Without a cache for `db` (a transaction, a test's own database) they are read.
+ */
+export function cacheWarningRules(db: Database, changes: ChangeFeed): void {
+  cachedRules.set(
+    db,
+    cachedUntilChanged(() => readWarningRules(db), changes),
+  );
+}
+
+/** The defaults, overridden by rows of `warning_rules`; the caller must not change what it gets. */
+export function loadWarningRules(db: Database): Promise<WarningRules> {
+  return cachedRules.get(db)?.() ?? readWarningRules(db);
+}
+
+async function readWarningRules(db: Database): Promise<WarningRules> {
   const [rows, depts] = await Promise.all([listWarningRuleRows(db), listDepartments(db)]);
   const values = new Map<string, number>(Object.entries(DEFAULT_WARNING_RULES));
   for (const row of rows) values.set(row.key, row.value);
@@ -101,48 +117,45 @@ export async function computeWarnings(
   now = new Date(),
   knownRules?: WarningRules,
 ): Promise<Map<string, Warning[]>> {
-  const [rules, frequency, caps, streaks] = await Promise.all([
+  const [rules, counts, streaks] = await Promise.all([
     knownRules ?? loadWarningRules(db),
-    countByPeriod(db, enterpriseFilter, dayOf(now), weekOf(now), monthOf(now)),
-    countCappedInYear(db, enterpriseFilter, yearOf(now)),
+    countForWarnings(db, enterpriseFilter, {
+      day: dayOf(now),
+      week: weekOf(now),
+      month: monthOf(now),
+      year: yearOf(now),
+    }),
     countNoFindingStreaks(db, enterpriseFilter, new Date(now.getTime() - WARNING_LOOKBACK_MS)),
   ]);
 
-  const ids = new Set<string>([...frequency, ...caps, ...streaks].map((r) => r.enterpriseId));
   const result = new Map<string, Warning[]>();
-  if (ids.size === 0) return result;
-  const names = new Map((await listEnterpriseNames(db, [...ids])).map((e) => [e.id, e]));
   const push = (
-    enterpriseId: string,
+    enterprise: { enterpriseId: string; enterpriseNumber: string; enterpriseName: string },
     kind: Warning['kind'],
     c: Omit<CountedWarning, 'enterpriseName'> & { departmentCode?: string | null },
   ) => {
-    const enterprise = names.get(enterpriseId);
-    if (!enterprise) return;
-    const list = result.get(enterpriseId) ?? [];
+    const list = result.get(enterprise.enterpriseId) ?? [];
     list.push({
       kind,
-      message: warningMessages[kind][locale]({ ...c, enterpriseName: enterprise.name }),
+      message: warningMessages[kind][locale]({ ...c, enterpriseName: enterprise.enterpriseName }),
       count: c.count,
       threshold: c.threshold,
       departmentName: c.departmentName ?? null,
       departmentCode: c.departmentCode ?? null,
-      enterpriseNumber: enterprise.number,
-      enterpriseName: enterprise.name,
+      enterpriseNumber: enterprise.enterpriseNumber,
+      enterpriseName: enterprise.enterpriseName,
     });
-    result.set(enterpriseId, list);
+    result.set(enterprise.enterpriseId, list);
   };
 
-  for (const f of frequency) {
-    if (f.day > rules.dailyMax) push(f.enterpriseId, 'daily', { count: f.day, threshold: rules.dailyMax });
-    if (f.week > rules.weeklyMax)
-      push(f.enterpriseId, 'weekly', { count: f.week, threshold: rules.weeklyMax });
-    if (f.month > rules.monthlyMax)
-      push(f.enterpriseId, 'monthly', { count: f.month, threshold: rules.monthlyMax });
+  for (const f of sumByEnterprise(counts)) {
+    if (f.day > rules.dailyMax) push(f, 'daily', { count: f.day, threshold: rules.dailyMax });
+    if (f.week > rules.weeklyMax) push(f, 'weekly', { count: f.week, threshold: rules.weeklyMax });
+    if (f.month > rules.monthlyMax) push(f, 'monthly', { count: f.month, threshold: rules.monthlyMax });
   }
   for (const s of streaks) {
     if (s.streak >= rules.noFindingsStreak && maySeeStreakOf(viewer, s.departmentCode))
-      push(s.enterpriseId, 'no_findings_streak', {
+      push(s, 'no_findings_streak', {
         count: s.streak,
         threshold: rules.noFindingsStreak,
         officerName: s.officerName,
@@ -151,10 +164,10 @@ export async function computeWarnings(
       });
   }
   const capOf = new Map(rules.caps.map((c) => [c.departmentCode, c]));
-  for (const c of caps) {
+  for (const c of counts) {
     const cap = capOf.get(c.departmentCode);
     if (cap && c.used >= cap.cap)
-      push(c.enterpriseId, 'annual_cap', {
+      push(c, 'annual_cap', {
         count: c.used,
         threshold: cap.cap,
         departmentName: locale === 'en' ? cap.nameEn : cap.nameZh,
@@ -164,6 +177,24 @@ export async function computeWarnings(
   const order: readonly Warning['kind'][] = WARNING_KIND_ORDER;
   for (const list of result.values()) list.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   return result;
+}
+
+type WarningCounts = Awaited<ReturnType<typeof countForWarnings>>[number];
+type Frequency = Omit<WarningCounts, 'departmentCode' | 'used'>;
+
+/** The day's, week's and month's registrations of each enterprise, all departments together. */
+export function sumByEnterprise(counts: WarningCounts[]): Frequency[] {
+  const byEnterprise = new Map<string, Frequency>();
+  for (const { departmentCode: _, used: __, ...c } of counts) {
+    const sum = byEnterprise.get(c.enterpriseId);
+    if (!sum) byEnterprise.set(c.enterpriseId, c);
+    else {
+      sum.day += c.day;
+      sum.week += c.week;
+      sum.month += c.month;
+    }
+  }
+  return [...byEnterprise.values()];
 }
 
 /** Whether one more registration started at `at` takes the enterprise over a daily, weekly or monthly threshold. */
