@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, signInStandalone, snap } from './helpers';
+import { ACCOUNTS, signInStandalone, snap, tabBar } from './helpers';
 
 /**
  * What arrives late must not move what is already on the screen under the user's finger (measured across every route
@@ -113,4 +113,37 @@ test('the city analysis: the period switch stays where it is while the figures l
     arrived: page.getByText(/^全市：\d{4}年/),
   });
   await expect(page.getByRole('table', { name: /各部门本期数据/ })).toBeVisible();
+});
+
+test('the tab bar: a resumed session’s tabs show together, none pushed aside by the ones its role adds', async ({
+  page,
+}) => {
+  // An enterprise user has six tabs; before its role was known five showed, and the shop's then squeezed them.
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/app/session');
+  await page.goto('/home');
+  const tabs = tabBar(page).getByRole('link');
+  await expect(tabBar(page)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await tabs.count()).toBe(0);
+  release();
+  await expect(tabs).toHaveCount(6);
+});
+
+test('the shop, without an enterprise: the picks stay where they are, no recommendations are asked for', async ({
+  page,
+}) => {
+  // The recommendations answer to an enterprise's open problems: a merchant without one has none, and a skeleton
+  // three cards tall that shrank to one line moved the picks up under the finger.
+  await signInStandalone(page, ACCOUNTS.merchant);
+  let asked = 0;
+  await page.route('**/api/recommendGoods*', async (route) => {
+    asked++;
+    await route.continue();
+  });
+  await page.goto('/shop');
+  await expect(page.getByText('暂无推荐：您没有未整改的问题。')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '精选', level: 2 })).toBeVisible();
+  expect(asked).toBe(0);
+  await snap(page, 'shop-merchant-zh');
 });

@@ -103,7 +103,11 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
   const intl = useIntl();
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
+  // A stored session being resumed has no role yet: its tabs show together once it has, rather than some
+  // showing first and the rest pushing them aside.
+  const resuming = Boolean(session.token) && !session.role;
   const visible = tabDefinitions.flatMap((tab) => {
+    if (resuming) return [];
     const target = tab.target(session);
     return target && available.has(target) ? [{ ...tab, target }] : [];
   });

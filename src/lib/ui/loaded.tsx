@@ -15,12 +15,13 @@ export interface LoadState<T> {
 
 type SkeletonShape = 'detail' | 'list';
 
-export function Skeleton({ shape = 'detail' }: { shape?: SkeletonShape }) {
+/** `rows`: as many as the content is likely to fill, so nothing below moves when it arrives. */
+export function Skeleton({ shape = 'detail', rows }: { shape?: SkeletonShape; rows?: number }) {
   const intl = useIntl();
-  const rows = shape === 'list' ? 3 : 6;
+  const count = rows ?? (shape === 'list' ? 3 : 6);
   return (
     <div className={styles.skeleton} role="status" aria-label={intl.formatMessage(m.loading)}>
-      {Array.from({ length: rows }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <div
           key={index}
           className={shape === 'list' ? styles.card : styles.bar}
@@ -82,6 +83,7 @@ interface LoadedProps<T> {
   state: LoadState<T>;
   children: (data: T) => ReactNode;
   skeleton?: SkeletonShape;
+  skeletonRows?: number;
   /** When the data counts as nothing to show. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -92,10 +94,17 @@ interface LoadedProps<T> {
  * that says what went wrong (with a retry that reloads), an empty state, or the content. Data already shown
  * stays while it refreshes.
  */
-export function Loaded<T>({ state, children, skeleton = 'detail', isEmpty, empty }: LoadedProps<T>) {
+export function Loaded<T>({
+  state,
+  children,
+  skeleton = 'detail',
+  skeletonRows,
+  isEmpty,
+  empty,
+}: LoadedProps<T>) {
   if (state.data === undefined) {
     if (state.error) return <LoadFailure error={state.error} onRetry={state.reload} />;
-    return <Skeleton shape={skeleton} />;
+    return <Skeleton shape={skeleton} rows={skeletonRows} />;
   }
   if (isEmpty?.(state.data)) return <>{empty ?? <EmptyState />}</>;
   return <>{children(state.data)}</>;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { GoodsCategory, GoodsSummary } from '../../../../contract/shop/schemas';
+import { useRecoilValue } from 'recoil';
+import type { GoodsCategory, GoodsSummary, Recommendation } from '../../../../contract/shop/schemas';
 import { CartBadge } from '../../../components/shop/cart-badge';
 import { GoodsCard } from '../../../components/shop/goods-card';
 import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { sessionState } from '../../../lib/session/session-state';
+import { EmptyState, Loaded, type LoadState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getBoutiqueGoods, getCategories, getRecommendations, shopKeys } from '../api';
 import { SearchForm, SearchResults } from '../components/goods-search';
@@ -15,6 +17,13 @@ import { RecommendationList } from '../components/recommendations';
 import { NoPaymentNote, ShopSection } from '../components/shop-section';
 import { shopMessages as m } from '../messages';
 import styles from '../shop.module.css';
+
+const NOTHING_RECOMMENDED: LoadState<Recommendation[]> = {
+  data: [],
+  error: undefined,
+  loading: false,
+  reload: () => undefined,
+};
 
 /**
  * `/shop`: the compliance service market. Search, the categories, what the enterprise's open problems call
@@ -24,7 +33,9 @@ export default function ShopPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const categories = useQuery(shopKeys.categories, getCategories);
-  const recommendations = useQuery(shopKeys.recommendations, getRecommendations);
+  // Without an enterprise there are no problems to answer: nothing to ask for.
+  const hasEnterprise = Boolean(useRecoilValue(sessionState).enterpriseNumber);
+  const recommendations = useQuery(hasEnterprise ? shopKeys.recommendations : null, getRecommendations);
   const boutique = useQuery(shopKeys.boutique, getBoutiqueGoods);
   // Opened anew (not by back), the recommendations follow the problems fixed meanwhile.
   useKeepAliveNavigation((kind) => {
@@ -52,6 +63,7 @@ export default function ShopPage() {
             <Loaded
               state={categories}
               skeleton="list"
+              skeletonRows={1}
               isEmpty={(list) => list.length === 0}
               empty={<EmptyState title={<FormattedMessage {...m.categoriesEmpty} />} />}
             >
@@ -60,8 +72,9 @@ export default function ShopPage() {
           </ShopSection>
           <ShopSection title={m.recommendedTitle} intro={<FormattedMessage {...m.recommendedIntro} />}>
             <Loaded
-              state={recommendations}
+              state={hasEnterprise ? recommendations : NOTHING_RECOMMENDED}
               skeleton="list"
+              skeletonRows={1}
               isEmpty={(list) => list.length === 0}
               empty={
                 <p className={styles.quiet}>
@@ -76,6 +89,7 @@ export default function ShopPage() {
             <Loaded
               state={boutique}
               skeleton="list"
+              skeletonRows={1}
               isEmpty={(list) => list.length === 0}
               empty={
                 <p className={styles.quiet}>
