@@ -147,3 +147,19 @@ test('the shop, without an enterprise: the picks stay where they are, no recomme
   expect(asked).toBe(0);
   await snap(page, 'shop-merchant-zh');
 });
+
+test('an enterprise’s warnings page appears whole: the quota meter never shows before the warnings above it', async ({
+  page,
+}) => {
+  // The meter came first and moved down a screen when the warnings arrived above it.
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/app/warning/list?*');
+  await page.goto('/enterpriseWarningInfo');
+  const quotaTitle = page.getByRole('heading', { name: '本年度各部门检查次数', level: 2 });
+  await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(quotaTitle).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: '当前预警', level: 2 })).toBeVisible();
+  await expect(quotaTitle).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CursorList } from './cursor-list';
 import { DetailList } from './detail-list';
-import { Loaded, type LoadState } from './loaded';
+import { allLoaded, Loaded, type LoadState } from './loaded';
 import { commonMessages } from './messages';
 import enMessages from './messages-en';
 import { Screen } from './screen';
@@ -132,5 +132,51 @@ describe('CursorList', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(refresh).toHaveBeenCalled();
+  });
+});
+
+describe('allLoaded', () => {
+  const load = <T,>(data: T | undefined, error?: Error): LoadState<T> => ({
+    data,
+    error,
+    loading: data === undefined && !error,
+    reload: vi.fn(),
+  });
+
+  it('has data only once every load has arrived, each under its name', () => {
+    const warnings = load(['w']);
+    expect(allLoaded({ warnings, quota: load<number[]>(undefined) }).data).toBeUndefined();
+    expect(allLoaded({ warnings, quota: load<number[]>(undefined) }).loading).toBe(true);
+    expect(allLoaded({ warnings, quota: load([1]) }).data).toEqual({ warnings: ['w'], quota: [1] });
+  });
+
+  it('fails with the first failure and reloads every load', () => {
+    const first = new Error('first');
+    const loads = {
+      a: load<string>(undefined, first),
+      b: load<string>(undefined, new Error('second')),
+      c: load('c'),
+    };
+    const all = allLoaded(loads);
+    expect(all.error).toBe(first);
+    all.reload();
+    for (const one of Object.values(loads)) expect(one.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows one skeleton until all have arrived, then the whole content', () => {
+    const view = inApp(
+      <Loaded state={allLoaded({ a: load('A'), b: load<string>(undefined) })}>
+        {({ a, b }) => `${a}${b}`}
+      </Loaded>,
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    view.rerender(
+      <IntlProvider locale="zh" defaultLocale="zh" onError={() => undefined}>
+        <MemoryRouter>
+          <Loaded state={allLoaded({ a: load('A'), b: load('B') })}>{({ a, b }) => `${a}${b}`}</Loaded>
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('AB')).toBeTruthy();
   });
 });

@@ -15,6 +15,29 @@ export interface LoadState<T> {
 
 type SkeletonShape = 'detail' | 'list';
 
+type Loads = Record<string, LoadState<unknown>>;
+
+/**
+ * Several loads shown as one (a screen that appears whole, rather than part by part moving what came first):
+ * the data once every one has arrived, the first failure, a reload of every one.
+ */
+export function allLoaded<S extends Loads>(
+  loads: S,
+): LoadState<{ [K in keyof S]: NonNullable<S[K]['data']> }> {
+  const all = Object.entries(loads);
+  const arrived = all.every(([, load]) => load.data !== undefined);
+  return {
+    data: arrived
+      ? (Object.fromEntries(all.map(([name, load]) => [name, load.data])) as {
+          [K in keyof S]: NonNullable<S[K]['data']>;
+        })
+      : undefined,
+    error: all.find(([, load]) => load.error)?.[1].error,
+    loading: all.some(([, load]) => load.loading),
+    reload: () => all.forEach(([, load]) => load.reload()),
+  };
+}
+
 /** `rows`: as many as the content is likely to fill, so nothing below moves when it arrives. */
 export function Skeleton({ shape = 'detail', rows }: { shape?: SkeletonShape; rows?: number }) {
   const intl = useIntl();

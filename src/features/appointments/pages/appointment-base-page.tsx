@@ -60,6 +60,7 @@ function EnterpriseBase({ options }: { options: OptionsState }) {
         <Loaded
           state={{ ...open, data: upcoming }}
           skeleton="list"
+          skeletonRows={1}
           isEmpty={(items) => items.length === 0}
           empty={<EmptyState title={<FormattedMessage {...m.noneUpcoming} />} />}
         >

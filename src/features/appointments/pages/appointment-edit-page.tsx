@@ -11,7 +11,7 @@ import { invalidateQueries } from '../../../lib/http/query-cache';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, Loaded, allLoaded } from '../../../lib/ui/loaded';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import {
@@ -30,19 +30,11 @@ export default function AppointmentEditPage() {
   const { id } = useScreenParams('appointmentEdit');
   const appointment = useQuery(appointmentKey(id), (signal) => getAppointment(id, signal));
   const options = useQuery(appointmentOptionsKey, (signal) => getAppointmentOptions(signal));
-  const ready = {
-    data: appointment.data && options.data ? { current: appointment.data, options: options.data } : undefined,
-    error: appointment.error ?? options.error,
-    loading: appointment.loading || options.loading,
-    reload: () => {
-      appointment.reload();
-      options.reload();
-    },
-  };
+  const ready = allLoaded({ appointment, options });
   return (
     <Screen title={m.editTitle} intro={<FormattedMessage {...m.editIntro} />}>
       <Loaded state={ready}>
-        {({ current, options: loaded }) =>
+        {({ appointment: current, options: loaded }) =>
           current.allowedActions.includes('edit') ? (
             <EditBody appointment={current} departments={loaded.departments} />
           ) : (

@@ -4,7 +4,7 @@ import { RELAUNCHABLE_STATES } from '../../../../contract/appointments/rules';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, Loaded, allLoaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { appointmentKey, appointmentOptionsKey, getAppointment, getAppointmentOptions } from '../api';
 import { relaunchValues } from '../appointment-form';
@@ -17,15 +17,7 @@ export default function AppointmentRelaunchPage() {
   const { id } = useScreenParams('appointmentRelaunch');
   const earlier = useQuery(appointmentKey(id), (signal) => getAppointment(id, signal));
   const options = useQuery(appointmentOptionsKey, (signal) => getAppointmentOptions(signal));
-  const ready = {
-    data: earlier.data && options.data ? { earlier: earlier.data, options: options.data } : undefined,
-    error: earlier.error ?? options.error,
-    loading: earlier.loading || options.loading,
-    reload: () => {
-      earlier.reload();
-      options.reload();
-    },
-  };
+  const ready = allLoaded({ earlier, options });
   return (
     <Screen
       title={m.relaunchTitle}

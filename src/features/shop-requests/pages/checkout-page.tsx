@@ -6,7 +6,7 @@ import { addressListKey, listAddresses } from '../../../components/addresses/add
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, Loaded, allLoaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { cartKey, getCart } from '../api';
 import { CheckoutBody } from '../components/checkout-body';
@@ -31,15 +31,7 @@ export default function CheckoutPage() {
   const [visit] = useState(() => ++visits);
   const cart = useQuery([...cartKey, visit], (signal) => getCart(signal));
   const addresses = useQuery([...addressListKey, visit], (signal) => listAddresses(signal));
-  const ready = {
-    data: cart.data && addresses.data ? { cart: cart.data, addresses: addresses.data } : undefined,
-    error: cart.error ?? addresses.error,
-    loading: cart.loading || addresses.loading,
-    reload: () => {
-      cart.reload();
-      addresses.reload();
-    },
-  };
+  const ready = allLoaded({ cart, addresses });
   const chosenIds = linesParam
     .split(',')
     .map((id) => id.trim())

@@ -11,7 +11,7 @@ import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { Button } from '../../../lib/ui/button';
 import { DetailList } from '../../../lib/ui/detail-list';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, Loaded, allLoaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getQuota, getWarnings } from '../api';
 import { kindLabels } from '../kinds';
@@ -41,50 +41,49 @@ export default function EnterpriseWarningsPage() {
     getQuota({ enterpriseNumber }, signal),
   );
 
+  // Shown together: the meter below the warnings moved down a screen when they arrived after it.
   return (
     <Screen title={m.enterpriseTitle} intro={warnings.data?.[0]?.enterpriseName ?? enterpriseNumber}>
-      <h2 className={styles.sectionTitle}>
-        <FormattedMessage {...m.warningsTitle} />
-      </h2>
-      <Loaded
-        state={warnings}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState title={<FormattedMessage {...m.empty} />} />}
-      >
-        {(data) => (
-          <DetailList
-            rows={data.map((warning, index) => ({
-              key: String(index),
-              label: kindLabels[warning.kind],
-              value: (
-                <>
-                  <span className={styles.warning}>{warning.message}</span>
-                  {complain && (
-                    <Button
-                      className={styles.complain}
-                      size="small"
-                      color="danger"
-                      fill="outline"
-                      onClick={() => complain(warning)}
-                    >
-                      <FormattedMessage {...m.complain} />
-                    </Button>
-                  )}
-                </>
-              ),
-              block: true,
-            }))}
-          />
-        )}
-      </Loaded>
-      <h2 className={styles.sectionTitle}>
-        <FormattedMessage {...m.quotaTitle} />
-      </h2>
-      <Loaded state={quota}>
-        {(data) => (
-          <div className={styles.meter}>
-            <QuotaMeter quota={data} />
-          </div>
+      <Loaded state={allLoaded({ warnings, quota })}>
+        {(loaded) => (
+          <>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage {...m.warningsTitle} />
+            </h2>
+            {loaded.warnings.length === 0 ? (
+              <EmptyState title={<FormattedMessage {...m.empty} />} />
+            ) : (
+              <DetailList
+                rows={loaded.warnings.map((warning, index) => ({
+                  key: String(index),
+                  label: kindLabels[warning.kind],
+                  value: (
+                    <>
+                      <span className={styles.warning}>{warning.message}</span>
+                      {complain && (
+                        <Button
+                          className={styles.complain}
+                          size="small"
+                          color="danger"
+                          fill="outline"
+                          onClick={() => complain(warning)}
+                        >
+                          <FormattedMessage {...m.complain} />
+                        </Button>
+                      )}
+                    </>
+                  ),
+                  block: true,
+                }))}
+              />
+            )}
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage {...m.quotaTitle} />
+            </h2>
+            <div className={styles.meter}>
+              <QuotaMeter quota={loaded.quota} />
+            </div>
+          </>
         )}
       </Loaded>
     </Screen>
