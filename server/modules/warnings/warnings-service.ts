@@ -149,6 +149,8 @@ export async function computeWarnings(
   };
 
   for (const f of sumByEnterprise(counts)) {
+    // Nothing this week or month is never too many (a negative threshold, which the rules allow, aside).
+    if (f.week === 0 && f.month === 0) continue;
     if (f.day > rules.dailyMax) push(f, 'daily', { count: f.day, threshold: rules.dailyMax });
     if (f.week > rules.weeklyMax) push(f, 'weekly', { count: f.week, threshold: rules.weeklyMax });
     if (f.month > rules.monthlyMax) push(f, 'monthly', { count: f.month, threshold: rules.monthlyMax });
@@ -185,13 +187,14 @@ type Frequency = Omit<WarningCounts, 'departmentCode' | 'used'>;
 /** The day's, week's and month's registrations of each enterprise, all departments together. */
 export function sumByEnterprise(counts: WarningCounts[]): Frequency[] {
   const byEnterprise = new Map<string, Frequency>();
-  for (const { departmentCode: _, used: __, ...c } of counts) {
-    const sum = byEnterprise.get(c.enterpriseId);
-    if (!sum) byEnterprise.set(c.enterpriseId, c);
+  for (const { enterpriseId, enterpriseNumber, enterpriseName, day, week, month } of counts) {
+    const sum = byEnterprise.get(enterpriseId);
+    if (!sum)
+      byEnterprise.set(enterpriseId, { enterpriseId, enterpriseNumber, enterpriseName, day, week, month });
     else {
-      sum.day += c.day;
-      sum.week += c.week;
-      sum.month += c.month;
+      sum.day += day;
+      sum.week += week;
+      sum.month += month;
     }
   }
   return [...byEnterprise.values()];
