@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { ALLOWED, checkAccessibility, type Finding } from './axe';
+import { expect, test } from './fixtures';
 import {
   loadDemoData,
   newPersonaPage,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, api, signInStandalone, snap } from './helpers';
 
 /**

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
 import { PROJECT_ROOT, freePort } from './test-stack';
 import { MICRO_APP_NAME } from '../../contract/portal-props';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, API, signInStandalone, snap, storedToken, tabBar, tapTestAccount, toast } from './helpers';
 
 const CAROUSEL = '**/api/getCarousel*';

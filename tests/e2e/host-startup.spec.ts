@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, snap, storedToken } from './helpers';
 
 /** Records when the home screen becomes usable (its service tiles are on screen) on the page's own clock. */

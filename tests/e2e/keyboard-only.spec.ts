@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
+import { expect, test } from './fixtures';
 import { ACCOUNTS } from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { APP_ORIGIN } from './helpers';
 import { findLayoutProblems, type LayoutFinding } from './layout-problems';
 import {

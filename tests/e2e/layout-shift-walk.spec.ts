@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { loadDemoData, newPersonaPage, openRoute, PERSONAS, routesFor } from './route-walk';
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
+import { expect, test } from './fixtures';
 import { APP_ORIGIN } from './helpers';
 import { findLayoutProblems } from './layout-problems';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, APP_ORIGIN, PORTAL_ORIGIN, snap } from './helpers';
 
 const portalMenu = (page: Page) => page.getByRole('navigation', { name: /门户导航|Portal navigation/ });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, APP_ORIGIN, signInStandalone, snap, tabBar, tapTestAccount } from './helpers';
 
 test.describe('standalone app', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount, tick } from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
 
