@@ -137,8 +137,29 @@ describe('settings', () => {
       'appointments',
       'shop',
     ];
-    const pushSwitch = (name: string) => screen.findByRole('switch', { name }, slow);
+    /** A topic's switch once the preferences have arrived (while they load, each row waits with a loading switch). */
+    const pushSwitch = async (name: string) => {
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), slow);
+      return screen.findByRole('switch', { name }, slow);
+    };
     const isOn = (element: HTMLElement) => element.getAttribute('aria-checked') === 'true';
+
+    it('keeps the role’s topics in place while the preferences load, each switch loading', async () => {
+      let answer: (preferences: NotificationPreferences) => void = () => undefined;
+      await renderScreen(paths.setting.href(), {
+        as: 'enterprise',
+        api: { getNotificationPreferences: () => new Promise((resolve) => (answer = resolve)) },
+      });
+      await heading('设置');
+      expect(screen.getAllByRole('switch')).toHaveLength(4);
+      expect(screen.getByRole('switch', { name: '服务申请' }).getAttribute('aria-disabled')).toBe('true');
+      await act(async () => answer({ topics: enterpriseTopics, muted: ['shop'] }));
+      expect(isOn(await pushSwitch('服务申请'))).toBe(false);
+      expect(isOn(screen.getByRole('switch', { name: '投诉与意见' }))).toBe(true);
+      expect(screen.getByRole('switch', { name: '投诉与意见' }).getAttribute('aria-disabled')).not.toBe(
+        'true',
+      );
+    });
 
     it('shows a switch per topic of the role and saves the muted list as soon as one moves', async () => {
       const view = await renderScreen(paths.setting.href(), {

@@ -107,6 +107,8 @@ interface LoadedProps<T> {
   children: (data: T) => ReactNode;
   skeleton?: SkeletonShape;
   skeletonRows?: number;
+  /** Shown instead of the skeleton: the content's own shape, when it is known before the data (e.g. its rows). */
+  placeholder?: ReactNode;
   /** When the data counts as nothing to show. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -122,12 +124,13 @@ export function Loaded<T>({
   children,
   skeleton = 'detail',
   skeletonRows,
+  placeholder,
   isEmpty,
   empty,
 }: LoadedProps<T>) {
   if (state.data === undefined) {
     if (state.error) return <LoadFailure error={state.error} onRetry={state.reload} />;
-    return <Skeleton shape={skeleton} rows={skeletonRows} />;
+    return placeholder ?? <Skeleton shape={skeleton} rows={skeletonRows} />;
   }
   if (isEmpty?.(state.data)) return <>{empty ?? <EmptyState />}</>;
   return <>{children(state.data)}</>;

@@ -1,10 +1,12 @@
 import { Switch } from 'antd-mobile';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageTopic } from '../../../../contract/messages/rules';
+import { useRecoilValue } from 'recoil';
+import { ROLE_TOPICS, type MessageTopic } from '../../../../contract/messages/rules';
 import type { NotificationPreferences } from '../../../../contract/settings/schemas';
 import { ApiError } from '../../../lib/http/client';
 import { useQuery } from '../../../lib/http/use-query';
+import { sessionState } from '../../../lib/session/session-state';
 import { Loaded } from '../../../lib/ui/loaded';
 import { getNotificationPreferences, notificationPreferencesKey, saveNotificationPreferences } from '../api';
 import { settingMessages as m } from '../messages';
@@ -23,6 +25,7 @@ const TOPIC_LABELS = {
 /** `/setting`'s push section: one switch per topic of the user's role; a switch saves as soon as it moves. */
 export function PushPreferences() {
   const headingId = useId();
+  const { role } = useRecoilValue(sessionState);
   const state = useQuery(notificationPreferencesKey, getNotificationPreferences);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -33,7 +36,14 @@ export function PushPreferences() {
         <p className={styles.hint}>
           <FormattedMessage {...m.pushHint} />
         </p>
-        <Loaded state={state} skeleton="list">
+        <Loaded
+          state={state}
+          skeleton="list"
+          // The role's topics are known before the answer: their rows wait in place, each switch loading.
+          placeholder={
+            role && <TopicSwitches preferences={{ topics: [...ROLE_TOPICS[role]], muted: [] }} loading />
+          }
+        >
           {(preferences) => <TopicSwitches preferences={preferences} />}
         </Loaded>
       </div>
@@ -41,7 +51,13 @@ export function PushPreferences() {
   );
 }
 
-function TopicSwitches({ preferences }: { preferences: NotificationPreferences }) {
+function TopicSwitches({
+  preferences,
+  loading = false,
+}: {
+  preferences: NotificationPreferences;
+  loading?: boolean;
+}) {
   const intl = useIntl();
   const idPrefix = useId();
   // What the user just asked for, shown until the server answers; a refusal falls back to what is saved.
@@ -76,7 +92,7 @@ function TopicSwitches({ preferences }: { preferences: NotificationPreferences }
 
   return (
     <>
-      <ul className={styles.topics}>
+      <ul className={styles.topics} aria-busy={loading || undefined}>
         {preferences.topics.map((topic) => {
           const labelId = `${idPrefix}-${topic}`;
           return (
@@ -86,8 +102,9 @@ function TopicSwitches({ preferences }: { preferences: NotificationPreferences }
               </span>
               <span onKeyDown={onKey(topic)}>
                 <Switch
-                  checked={!muted.includes(topic)}
-                  disabled={pending !== null}
+                  checked={!loading && !muted.includes(topic)}
+                  loading={loading}
+                  disabled={loading || pending !== null}
                   tabIndex={0}
                   aria-labelledby={labelId}
                   onChange={(pushed) => toggle(topic, pushed)}
