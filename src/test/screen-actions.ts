@@ -5,7 +5,15 @@ import type { ScreenView } from './render-screen';
 
 // A screen's chunk loads on its first visit in a file: longer than the default second on a busy machine.
 export const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
-export const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
+/**
+ * A tap as a user makes one: never in the instant between a render reaching the page and its effects running.
+ * antd-mobile's radios and checkboxes start listening in an effect; a click in that instant was lost (the
+ * language switch test failed so now and then, on a busy machine, when it found the screen that early).
+ */
+export const click = async (element: HTMLElement) => {
+  await act(async () => {});
+  await act(async () => void fireEvent.click(element));
+};
 export const button = (name: string | RegExp) => screen.getByRole('button', { name });
 export const typeInto = (element: HTMLElement, value: string) =>
   act(() => void fireEvent.change(element, { target: { value } }));

@@ -37,6 +37,22 @@ describe('settings', () => {
     expect((screen.getByRole('radio', { name: '中文' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('takes a tap on a language the moment the screen appears', async () => {
+    // Found by watching the page, not by polling: the first moment the heading is there, effects not yet run.
+    const appeared = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!screen.queryByRole('heading', { name: 'Settings', level: 1 })) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    void renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en', api: preferences });
+    await appeared;
+    await click(screen.getByRole('radio', { name: '中文' }));
+    expect(await screen.findByRole('heading', { name: '设置', level: 1 }, slow)).toBeTruthy();
+  });
+
   it('offers large text, kept on this device, in both languages', async () => {
     await renderScreen(paths.setting.href(), { as: 'enterprise', locale: 'en', api: preferences });
     await heading('Settings');
