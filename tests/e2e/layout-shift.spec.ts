@@ -164,3 +164,19 @@ test('an enterprise’s warnings page appears whole: the quota meter never shows
   await expect(page.getByRole('heading', { name: '当前预警', level: 2 })).toBeVisible();
   await expect(quotaTitle).toBeVisible();
 });
+
+test('the shop, for an enterprise: the picks never show before the recommendations above them', async ({
+  page,
+}) => {
+  // Recommendations of any length arrived above the picks and pushed them off the screen.
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/recommendGoods*');
+  await page.goto('/shop');
+  const picks = page.getByRole('heading', { name: '精选', level: 2 });
+  await expect(page.getByRole('heading', { name: '服务分类', level: 2 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(picks).toBeHidden();
+  release();
+  await expect(page.getByRole('link', { name: /查看检查记录/ }).first()).toBeVisible();
+  await expect(picks).toBeVisible();
+});

@@ -37,6 +37,8 @@ export default function ShopPage() {
   const hasEnterprise = Boolean(useRecoilValue(sessionState).enterpriseNumber);
   const recommendations = useQuery(hasEnterprise ? shopKeys.recommendations : null, getRecommendations);
   const boutique = useQuery(shopKeys.boutique, getBoutiqueGoods);
+  const recommendationsSettled =
+    !hasEnterprise || recommendations.data !== undefined || recommendations.error !== undefined;
   // Opened anew (not by back), the recommendations follow the problems fixed meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP' && recommendations.data !== undefined) recommendations.reload();
@@ -85,21 +87,25 @@ export default function ShopPage() {
               {(list) => <RecommendationList recommendations={list} />}
             </Loaded>
           </ShopSection>
-          <ShopSection title={m.boutiqueTitle}>
-            <Loaded
-              state={boutique}
-              skeleton="list"
-              skeletonRows={1}
-              isEmpty={(list) => list.length === 0}
-              empty={
-                <p className={styles.quiet}>
-                  <FormattedMessage {...m.boutiqueEmpty} />
-                </p>
-              }
-            >
-              {(list) => <GoodsList goods={list} />}
-            </Loaded>
-          </ShopSection>
+          {/* The picks come after the recommendations have settled: shown before, they were pushed down when the
+              recommendations (of any length) arrived above them. */}
+          {recommendationsSettled && (
+            <ShopSection title={m.boutiqueTitle}>
+              <Loaded
+                state={boutique}
+                skeleton="list"
+                skeletonRows={1}
+                isEmpty={(list) => list.length === 0}
+                empty={
+                  <p className={styles.quiet}>
+                    <FormattedMessage {...m.boutiqueEmpty} />
+                  </p>
+                }
+              >
+                {(list) => <GoodsList goods={list} />}
+              </Loaded>
+            </ShopSection>
+          )}
         </>
       )}
     </Screen>
