@@ -103,6 +103,21 @@ test('the appointments page: its sections stay where they are when the departmen
   });
 });
 
+test('the appointments page: what is offered never shows before the user’s own appointments above it', async ({
+  page,
+}) => {
+  // One appointment taller than the skeleton, or none shorter, moved the offers when the list arrived.
+  await signInStandalone(page, ACCOUNTS.enterprise);
+  const release = await holdBack(page, '**/api/app/appointment/list?*');
+  await page.goto('/appointmentBase');
+  const offered = page.getByRole('heading', { name: '可预约的服务', level: 2 });
+  await expect(page.getByRole('heading', { name: '我的预约', level: 2 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(offered).toBeHidden();
+  release();
+  await expect(offered).toBeVisible();
+});
+
 test('the city analysis: the period switch stays where it is while the figures load', async ({ page }) => {
   // A line that appeared above the switch once the figures arrived moved it under the finger: a tap meant for
   // 本年 landed beside it (the analysis tests failed on that now and then).

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CursorList } from './cursor-list';
 import { DetailList } from './detail-list';
-import { allLoaded, Loaded, type LoadState } from './loaded';
+import { allLoaded, hasSettled, Loaded, type LoadState } from './loaded';
 import { commonMessages } from './messages';
 import enMessages from './messages-en';
 import { Screen } from './screen';
@@ -178,5 +178,14 @@ describe('allLoaded', () => {
       </IntlProvider>,
     );
     expect(screen.getByText('AB')).toBeTruthy();
+  });
+});
+
+describe('hasSettled', () => {
+  it('is true once a load has data or a failure, not while it waits', () => {
+    const base = { loading: false, reload: () => undefined };
+    expect(hasSettled({ ...base, data: undefined, error: undefined, loading: true })).toBe(false);
+    expect(hasSettled({ ...base, data: [], error: undefined })).toBe(true);
+    expect(hasSettled({ ...base, data: undefined, error: new Error('down') })).toBe(true);
   });
 });

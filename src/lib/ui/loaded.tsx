@@ -18,6 +18,12 @@ type SkeletonShape = 'detail' | 'list';
 type Loads = Record<string, LoadState<unknown>>;
 
 /**
+ * Whether a load has its first answer (data or a failure). What sits below a part of unknown length waits for it:
+ * shown before, it would move when that part arrived above it.
+ */
+export const hasSettled = (load: LoadState<unknown>) => load.data !== undefined || load.error !== undefined;
+
+/**
  * Several loads shown as one (a screen that appears whole, rather than part by part moving what came first):
  * the data once every one has arrived, the first failure, a reload of every one.
  */

@@ -9,7 +9,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
 import { Button } from '../../../lib/ui/button';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, hasSettled, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { appointmentOptionsKey, getAppointmentOptions, listAppointments } from '../api';
 import styles from '../appointments.module.css';
@@ -73,26 +73,28 @@ function EnterpriseBase({ options }: { options: OptionsState }) {
           )}
         </Loaded>
       </section>
-      <section className={styles.block} aria-labelledby="appointments-offered">
-        <h2 id="appointments-offered" className={styles.blockTitle}>
-          <FormattedMessage {...m.offeredTitle} />
-        </h2>
-        <p className={styles.hint}>
-          <FormattedMessage {...m.recheckFromRegistration} />{' '}
-          <Link to={paths.registrationList.href()}>
-            <FormattedMessage {...m.toRegistrations} />
-          </Link>
-        </p>
-        <Loaded state={options}>
-          {(loaded) => (
-            <div className={styles.cards}>
-              {loaded.departments.map((department) => (
-                <DepartmentOffer key={department.code} department={department} />
-              ))}
-            </div>
-          )}
-        </Loaded>
-      </section>
+      {hasSettled(open) && (
+        <section className={styles.block} aria-labelledby="appointments-offered">
+          <h2 id="appointments-offered" className={styles.blockTitle}>
+            <FormattedMessage {...m.offeredTitle} />
+          </h2>
+          <p className={styles.hint}>
+            <FormattedMessage {...m.recheckFromRegistration} />{' '}
+            <Link to={paths.registrationList.href()}>
+              <FormattedMessage {...m.toRegistrations} />
+            </Link>
+          </p>
+          <Loaded state={options}>
+            {(loaded) => (
+              <div className={styles.cards}>
+                {loaded.departments.map((department) => (
+                  <DepartmentOffer key={department.code} department={department} />
+                ))}
+              </div>
+            )}
+          </Loaded>
+        </section>
+      )}
     </div>
   );
 }
