@@ -16,12 +16,12 @@ import { SubmitButton } from '../../../lib/forms/submit-button';
 import type { ContractFormKit } from '../../../lib/forms/use-contract-form';
 import { useHost } from '../../../lib/host-sdk/use-host';
 import { useQuery } from '../../../lib/http/use-query';
-import { paths } from '../../../lib/paths';
 import { listAppointmentSlots, uploadAppointmentPhoto } from '../api';
 import type { AppointmentFormValues } from '../appointment-form';
 import styles from '../appointments.module.css';
 import { kindLabels, kindNeeds } from '../labels';
 import { appointmentMessages as m } from '../messages';
+import { RecheckHint } from './recheck-hint';
 import { SlotPicker } from './slot-picker';
 
 type Department = z.infer<typeof appointmentDepartmentSchema>;
@@ -111,16 +111,7 @@ export function BookingForm({
               name="kind"
               label={intl.formatMessage(m.kind)}
               kind="radio"
-              description={
-                recheckOf === undefined && (
-                  <p className={styles.hint}>
-                    <FormattedMessage {...m.recheckFromRegistration} />{' '}
-                    <Link to={paths.registrationList.href()}>
-                      <FormattedMessage {...m.toRegistrations} />
-                    </Link>
-                  </p>
-                )
-              }
+              description={recheckOf === undefined && <RecheckHint />}
             >
               <Radio.Group>
                 <Space direction="vertical">

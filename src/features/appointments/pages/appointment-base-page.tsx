@@ -15,6 +15,7 @@ import { appointmentOptionsKey, getAppointmentOptions, listAppointments } from '
 import styles from '../appointments.module.css';
 import { AppointmentCard } from '../components/appointment-parts';
 import { AvailabilityForm } from '../components/availability-form';
+import { RecheckHint } from '../components/recheck-hint';
 import { kindLabels, kindNeeds, useAppointmentFormats } from '../labels';
 import { appointmentMessages as m } from '../messages';
 
@@ -78,12 +79,7 @@ function EnterpriseBase({ options }: { options: OptionsState }) {
           <h2 id="appointments-offered" className={styles.blockTitle}>
             <FormattedMessage {...m.offeredTitle} />
           </h2>
-          <p className={styles.hint}>
-            <FormattedMessage {...m.recheckFromRegistration} />{' '}
-            <Link to={paths.registrationList.href()}>
-              <FormattedMessage {...m.toRegistrations} />
-            </Link>
-          </p>
+          <RecheckHint />
           <Loaded state={options}>
             {(loaded) => (
               <div className={styles.cards}>
