@@ -10,7 +10,7 @@ import type { UnreadCounts } from '../../../contract/messages/schemas';
 import { useUnreadCounts, useUnreadCountsRefresh } from '../../components/messages/unread-counts';
 import { paths, type PathName } from '../../lib/paths';
 import { RouteAvailabilityContext } from '../../lib/route-availability';
-import { sessionState, type Session } from '../../lib/session/session-state';
+import { sessionState, startupStatusState, type Session } from '../../lib/session/session-state';
 
 /**
  * SPEC.md's two readings of the bottom bar, reconciled: Home (the officer's desk for officers), inspection
@@ -104,8 +104,9 @@ export function AppTabBar({ current }: { current: PathName | undefined }) {
   const session = useRecoilValue(sessionState);
   const available = useContext(RouteAvailabilityContext);
   // A stored session being resumed has no role yet: its tabs show together once it has, rather than some
-  // showing first and the rest pushing them aside.
-  const resuming = Boolean(session.token) && !session.role;
+  // showing first and the rest pushing them aside. A resume that failed shows the tabs of no role, as before.
+  const startup = useRecoilValue(startupStatusState);
+  const resuming = startup === 'running' && Boolean(session.token) && !session.role;
   const visible = tabDefinitions.flatMap((tab) => {
     if (resuming) return [];
     const target = tab.target(session);

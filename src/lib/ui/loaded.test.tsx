@@ -1,10 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CursorList } from './cursor-list';
 import { DetailList } from './detail-list';
-import { allLoaded, hasSettled, Loaded, type LoadState } from './loaded';
+import { allLoaded, Loaded, useHasSettled, type LoadState } from './loaded';
 import { commonMessages } from './messages';
 import enMessages from './messages-en';
 import { Screen } from './screen';
@@ -181,11 +181,19 @@ describe('allLoaded', () => {
   });
 });
 
-describe('hasSettled', () => {
-  it('is true once a load has data or a failure, not while it waits', () => {
+describe('useHasSettled', () => {
+  it('turns true with the first answer, data or a failure, and stays true while a retry hides the failure', () => {
     const base = { loading: false, reload: () => undefined };
-    expect(hasSettled({ ...base, data: undefined, error: undefined, loading: true })).toBe(false);
-    expect(hasSettled({ ...base, data: [], error: undefined })).toBe(true);
-    expect(hasSettled({ ...base, data: undefined, error: new Error('down') })).toBe(true);
+    const waiting: LoadState<string[]> = { ...base, data: undefined, error: undefined, loading: true };
+    const { result, rerender } = renderHook((load: LoadState<string[]>) => useHasSettled(load), {
+      initialProps: waiting,
+    });
+    expect(result.current).toBe(false);
+    rerender({ ...base, data: undefined, error: new Error('down') });
+    expect(result.current).toBe(true);
+    rerender(waiting);
+    expect(result.current).toBe(true);
+    const { result: withData } = renderHook(() => useHasSettled({ ...base, data: [], error: undefined }));
+    expect(withData.current).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from './button';
 import styles from './loaded.module.css';
@@ -18,10 +18,15 @@ type SkeletonShape = 'detail' | 'list';
 type Loads = Record<string, LoadState<unknown>>;
 
 /**
- * Whether a load has its first answer (data or a failure). What sits below a part of unknown length waits for it:
- * shown before, it would move when that part arrived above it.
+ * Whether a load has had its first answer (data or a failure), and stays true after: a retry after a failure hides
+ * the failure while it runs, and what waited for the answer must not vanish then. What sits below a part of
+ * unknown length waits for it: shown before, it would move when that part arrived above it.
  */
-export const hasSettled = (load: LoadState<unknown>) => load.data !== undefined || load.error !== undefined;
+export function useHasSettled(load: LoadState<unknown>): boolean {
+  const settled = useRef(false);
+  if (load.data !== undefined || load.error !== undefined) settled.current = true;
+  return settled.current;
+}
 
 /**
  * Several loads shown as one (a screen that appears whole, rather than part by part moving what came first):

@@ -9,7 +9,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
 import { Button } from '../../../lib/ui/button';
-import { EmptyState, hasSettled, Loaded } from '../../../lib/ui/loaded';
+import { EmptyState, useHasSettled, Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { appointmentOptionsKey, getAppointmentOptions, listAppointments } from '../api';
 import styles from '../appointments.module.css';
@@ -52,6 +52,7 @@ function EnterpriseBase({ options }: { options: OptionsState }) {
     listAppointments({ limit: 10 }, signal),
   );
   const upcoming = open.data?.items.filter((a) => OPEN_APPOINTMENT_STATES.includes(a.state));
+  const openSettled = useHasSettled(open);
   return (
     <div className={styles.sections}>
       <section className={styles.block} aria-labelledby="appointments-upcoming">
@@ -74,7 +75,7 @@ function EnterpriseBase({ options }: { options: OptionsState }) {
           )}
         </Loaded>
       </section>
-      {hasSettled(open) && (
+      {openSettled && (
         <section className={styles.block} aria-labelledby="appointments-offered">
           <h2 id="appointments-offered" className={styles.blockTitle}>
             <FormattedMessage {...m.offeredTitle} />

@@ -66,7 +66,8 @@ function TopicSwitches({
   const muted = pending ?? preferences.muted;
 
   const toggle = async (topic: MessageTopic, pushed: boolean) => {
-    if (pending) return;
+    // While loading the rows only hold their place: what is muted is not known yet.
+    if (loading || pending) return;
     const next = mutedAfter(preferences.topics, muted, topic, pushed);
     setPending(next);
     setError(null);

@@ -9,7 +9,7 @@ import { useQuery } from '../../../lib/http/use-query';
 import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-context';
 import { paths } from '../../../lib/paths';
 import { sessionState } from '../../../lib/session/session-state';
-import { EmptyState, hasSettled, Loaded, type LoadState } from '../../../lib/ui/loaded';
+import { EmptyState, useHasSettled, Loaded, type LoadState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getBoutiqueGoods, getCategories, getRecommendations, shopKeys } from '../api';
 import { SearchForm, SearchResults } from '../components/goods-search';
@@ -37,7 +37,8 @@ export default function ShopPage() {
   const hasEnterprise = Boolean(useRecoilValue(sessionState).enterpriseNumber);
   const recommendations = useQuery(hasEnterprise ? shopKeys.recommendations : null, getRecommendations);
   const boutique = useQuery(shopKeys.boutique, getBoutiqueGoods);
-  const recommendationsSettled = !hasEnterprise || hasSettled(recommendations);
+  const recommendationsAnswered = useHasSettled(recommendations);
+  const recommendationsSettled = !hasEnterprise || recommendationsAnswered;
   // Opened anew (not by back), the recommendations follow the problems fixed meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP' && recommendations.data !== undefined) recommendations.reload();
