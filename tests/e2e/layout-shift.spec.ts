@@ -38,6 +38,23 @@ async function staysPut(
   expect(await control.boundingBox()).toEqual(before);
 }
 
+/**
+ * Opens `address` with the answers matching `late` held back: `first` shows, `later` (which sits below what they
+ * bring, and would move when it arrived) does not until they are let through.
+ */
+async function waitsForIt(
+  page: Page,
+  { late, address, first, later }: { late: string; address: string; first: Locator; later: Locator },
+) {
+  const release = await holdBack(page, late);
+  await page.goto(address);
+  await expect(first).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(later).toBeHidden();
+  release();
+  await expect(later).toBeVisible();
+}
+
 test('the booking form: the fields after the times stay where they are while the times load', async ({
   page,
 }) => {
@@ -108,14 +125,12 @@ test('the appointments page: what is offered never shows before the user’s own
 }) => {
   // One appointment taller than the skeleton, or none shorter, moved the offers when the list arrived.
   await signInStandalone(page, ACCOUNTS.enterprise);
-  const release = await holdBack(page, '**/api/app/appointment/list?*');
-  await page.goto('/appointmentBase');
-  const offered = page.getByRole('heading', { name: '可预约的服务', level: 2 });
-  await expect(page.getByRole('heading', { name: '我的预约', level: 2 })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(offered).toBeHidden();
-  release();
-  await expect(offered).toBeVisible();
+  await waitsForIt(page, {
+    late: '**/api/app/appointment/list?*',
+    address: '/appointmentBase',
+    first: page.getByRole('heading', { name: '我的预约', level: 2 }),
+    later: page.getByRole('heading', { name: '可预约的服务', level: 2 }),
+  });
 });
 
 test('the city analysis: the period switch stays where it is while the figures load', async ({ page }) => {
@@ -169,15 +184,13 @@ test('an enterprise’s warnings page appears whole: the quota meter never shows
 }) => {
   // The meter came first and moved down a screen when the warnings arrived above it.
   await signInStandalone(page, ACCOUNTS.enterprise);
-  const release = await holdBack(page, '**/api/app/warning/list?*');
-  await page.goto('/enterpriseWarningInfo');
-  const quotaTitle = page.getByRole('heading', { name: '本年度各部门检查次数', level: 2 });
-  await expect(page.getByRole('status', { name: '加载中' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(quotaTitle).toBeHidden();
-  release();
+  await waitsForIt(page, {
+    late: '**/api/app/warning/list?*',
+    address: '/enterpriseWarningInfo',
+    first: page.getByRole('status', { name: '加载中' }),
+    later: page.getByRole('heading', { name: '本年度各部门检查次数', level: 2 }),
+  });
   await expect(page.getByRole('heading', { name: '当前预警', level: 2 })).toBeVisible();
-  await expect(quotaTitle).toBeVisible();
 });
 
 test('the shop, for an enterprise: the picks never show before the recommendations above them', async ({
@@ -185,13 +198,11 @@ test('the shop, for an enterprise: the picks never show before the recommendatio
 }) => {
   // Recommendations of any length arrived above the picks and pushed them off the screen.
   await signInStandalone(page, ACCOUNTS.enterprise);
-  const release = await holdBack(page, '**/api/recommendGoods*');
-  await page.goto('/shop');
-  const picks = page.getByRole('heading', { name: '精选', level: 2 });
-  await expect(page.getByRole('heading', { name: '服务分类', level: 2 })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(picks).toBeHidden();
-  release();
+  await waitsForIt(page, {
+    late: '**/api/recommendGoods*',
+    address: '/shop',
+    first: page.getByRole('heading', { name: '服务分类', level: 2 }),
+    later: page.getByRole('heading', { name: '精选', level: 2 }),
+  });
   await expect(page.getByRole('link', { name: /查看检查记录/ }).first()).toBeVisible();
-  await expect(picks).toBeVisible();
 });
