@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -36,9 +36,9 @@ export default function ShopPage() {
   // Without an enterprise there are no problems to answer: nothing to ask for.
   const hasEnterprise = Boolean(useRecoilValue(sessionState).enterpriseNumber);
   const recommendations = useQuery(hasEnterprise ? shopKeys.recommendations : null, getRecommendations);
+  const shownRecommendations = hasEnterprise ? recommendations : NOTHING_RECOMMENDED;
   const boutique = useQuery(shopKeys.boutique, getBoutiqueGoods);
-  const recommendationsAnswered = useHasSettled(recommendations);
-  const recommendationsSettled = !hasEnterprise || recommendationsAnswered;
+  const recommendationsSettled = useHasSettled(shownRecommendations);
   // Opened anew (not by back), the recommendations follow the problems fixed meanwhile.
   useKeepAliveNavigation((kind) => {
     if (kind !== 'POP' && recommendations.data !== undefined) recommendations.reload();
@@ -62,22 +62,16 @@ export default function ShopPage() {
       ) : (
         <>
           <ShopSection title={m.categoriesTitle}>
-            <Loaded
+            <SectionList
               state={categories}
-              skeleton="list"
-              skeletonRows={1}
-              isEmpty={(list) => list.length === 0}
               empty={<EmptyState title={<FormattedMessage {...m.categoriesEmpty} />} />}
             >
               {(list) => <CategoryEntries categories={list} />}
-            </Loaded>
+            </SectionList>
           </ShopSection>
           <ShopSection title={m.recommendedTitle} intro={<FormattedMessage {...m.recommendedIntro} />}>
-            <Loaded
-              state={hasEnterprise ? recommendations : NOTHING_RECOMMENDED}
-              skeleton="list"
-              skeletonRows={1}
-              isEmpty={(list) => list.length === 0}
+            <SectionList
+              state={shownRecommendations}
               empty={
                 <p className={styles.quiet}>
                   <FormattedMessage {...m.recommendedEmpty} />
@@ -85,15 +79,12 @@ export default function ShopPage() {
               }
             >
               {(list) => <RecommendationList recommendations={list} />}
-            </Loaded>
+            </SectionList>
           </ShopSection>
           {recommendationsSettled && (
             <ShopSection title={m.boutiqueTitle}>
-              <Loaded
+              <SectionList
                 state={boutique}
-                skeleton="list"
-                skeletonRows={1}
-                isEmpty={(list) => list.length === 0}
                 empty={
                   <p className={styles.quiet}>
                     <FormattedMessage {...m.boutiqueEmpty} />
@@ -101,12 +92,35 @@ export default function ShopPage() {
                 }
               >
                 {(list) => <GoodsList goods={list} />}
-              </Loaded>
+              </SectionList>
             </ShopSection>
           )}
         </>
       )}
     </Screen>
+  );
+}
+
+/** A section's list: a skeleton one card tall while it loads (a taller one moved what follows), `empty` if none. */
+function SectionList<T>({
+  state,
+  empty,
+  children,
+}: {
+  state: LoadState<T[]>;
+  empty: ReactNode;
+  children: (list: T[]) => ReactNode;
+}) {
+  return (
+    <Loaded
+      state={state}
+      skeleton="list"
+      skeletonRows={1}
+      isEmpty={(list) => list.length === 0}
+      empty={empty}
+    >
+      {children}
+    </Loaded>
   );
 }
 
