@@ -38,6 +38,7 @@ import { registerSupervisionCodeRoutes } from './modules/supervision-codes/super
 import { registerSzyPlatformRoutes } from './modules/szy-platform/szy-routes';
 import { registerVisitRoutes } from './modules/visits/visits-routes';
 import { registerWarningRoutes } from './modules/warnings/warnings-routes';
+import { cacheWarningRules } from './modules/warnings/warnings-service';
 
 export const API_PREFIX = '/api';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,6 +93,8 @@ export async function buildApp({
     now,
     advanceClock,
   };
+  // Every registration's create reads the warning rules: each server keeps them until any process changes them.
+  cacheWarningRules(database.db, database.changes);
 
   app.setErrorHandler(handleError);
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CERT,
@@ -14,7 +13,6 @@ import { ok, useTestApp } from './test-app';
 import { dayOf, monthOf, weekOf, yearOf } from '../../contract/city-calendar';
 import { DEFAULT_WARNING_RULES } from '../../contract/warnings/rules';
 import { appointments } from '../../server/db/schema/appointments';
-import { registrations } from '../../server/db/schema/registrations';
 import { warningRules } from '../../server/db/schema/warnings';
 import type { AuthSession } from '../../server/http/auth';
 import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
@@ -40,7 +38,7 @@ const MARKET_OFFICER = { user: { role: 'officer', departmentCode: 'market' } } a
 async function warningsAt(enterpriseId: string, locale: 'zh' | 'en' = 'zh', now = NOW) {
   const map = await computeWarnings(
     server.database.handle.db,
-    eq(registrations.enterpriseId, enterpriseId),
+    ofEnterprise(enterpriseId),
     locale,
     MARKET_OFFICER,
     now,

@@ -99,7 +99,16 @@ export const registrations = pgTable(
     index('registrations_department_page_idx').on(t.departmentCode, t.registeredAt, t.id),
     // The supervision office's list is the whole city's, or one district's (its enterprises, filtered in the scan).
     index('registrations_page_idx').on(t.registeredAt, t.id),
-    index('registrations_enterprise_started_idx').on(t.enterpriseId, t.startedAt),
+    // An enterprise's registrations by start (its warnings and quota count them), from the index alone.
+    index('registrations_enterprise_started_idx').on(
+      t.enterpriseId,
+      t.startedAt,
+      t.departmentCode,
+      t.type,
+      t.id,
+    ),
+    // The enterprises a department inspected in the last 12 months (its warnings desk), from the index alone.
+    index('registrations_department_started_idx').on(t.departmentCode, t.startedAt, t.enterpriseId),
     // An officer's no-findings streak at an enterprise: the last finding, then what came after it (index only).
     index('registrations_enterprise_officer_idx').on(
       t.enterpriseId,

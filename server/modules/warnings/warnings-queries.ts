@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Period } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
@@ -56,7 +57,7 @@ const notBooked = sql`not exists (select 1 from ${appointments} where ${appointm
  */
 export async function countForWarnings(
   db: Database,
-  enterpriseFilter: SQL,
+  enterpriseFilter: EnterpriseFilter,
   periods: Record<'day' | 'week' | 'month' | 'year', Period>,
 ) {
   const { day, week, month, year } = periods;
@@ -77,7 +78,13 @@ export async function countForWarnings(
     })
     .from(registrations)
     .leftJoin(appointments, eq(appointments.registrationId, registrations.id))
-    .where(and(enterpriseFilter, gte(registrations.startedAt, from), lt(registrations.startedAt, to)))
+    .where(
+      and(
+        enterpriseFilter(registrations.enterpriseId),
+        gte(registrations.startedAt, from),
+        lt(registrations.startedAt, to),
+      ),
+    )
     .groupBy(registrations.enterpriseId, registrations.departmentCode)
     .as('counted');
   const rows = await db
@@ -132,21 +139,35 @@ export async function countByPeriodUpTo(
 }
 
 /**
- * Per (enterprise, officer) with registrations since `since`: how many of the officer's latest registrations there,
- * newest first, found nothing before one did. The officers are read from `registrations_enterprise_officer_idx`
- * alone; each one's last finding is found there walking back, and what came after it counted. `enterpriseFilter`
- * may narrow the enterprises only: the lookups go by enterprise and officer.
+ * Per (enterprise, officer of the department) with registrations there since `since`: how many of the officer's
+ * latest registrations there, newest first, found nothing before one did. The department's officers (a few) are
+ * looked up at each enterprise in `registrations_enterprise_officer_idx`, not every registration read to find who
+ * registered; each one's last finding is found there walking back, and what came after it counted.
  */
-export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL, since: Date) {
+export async function countNoFindingStreaks(
+  db: Database,
+  enterpriseFilter: EnterpriseFilter,
+  officersOf: string,
+  since: Date,
+) {
   const from = since.toISOString();
   const result = await db.execute(sql`
     with officers as (
-      select distinct ${registrations.enterpriseId} as enterprise_id, ${registrations.createdBy} as created_by
-      from ${registrations}
-      where ${enterpriseFilter} and ${registrations.startedAt} >= ${from}::timestamptz
+      select ${enterprises.id} as enterprise_id, ${enterprises.enterpriseNumber} as enterprise_number,
+        ${enterprises.name} as enterprise_name, officer.id as created_by, officer.name as officer_name,
+        officer.department_code
+      from ${enterprises}
+      join ${users} officer on officer.department_code = ${officersOf}
+      cross join lateral (
+        select 1 from ${registrations} seen
+        where seen.enterprise_id = ${enterprises.id} and seen.created_by = officer.id
+          and seen.started_at >= ${from}::timestamptz
+        limit 1
+      ) seen
+      where ${enterpriseFilter(enterprises.id)}
     )
-    select o.enterprise_id, e.enterprise_number, e.name as enterprise_name, u.name as officer_name,
-      u.department_code, d.name_zh, d.name_en,
+    select o.enterprise_id, o.enterprise_number, o.enterprise_name, o.officer_name, o.department_code,
+      d.name_zh, d.name_en,
       (select count(*) from ${registrations} after_finding
         where after_finding.enterprise_id = o.enterprise_id and after_finding.created_by = o.created_by
           and after_finding.started_at >= ${from}::timestamptz
@@ -161,9 +182,7 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
       order by finding.started_at desc, finding.id desc
       limit 1
     ) last_finding on true
-    join ${enterprises} e on e.id = o.enterprise_id
-    join ${users} u on u.id = o.created_by
-    left join ${departments} d on d.code = u.department_code`);
+    left join ${departments} d on d.code = o.department_code`);
   const rows = (
     result as unknown as {
       rows: Array<{
@@ -190,15 +209,22 @@ export async function countNoFindingStreaks(db: Database, enterpriseFilter: SQL,
   }));
 }
 
-/** Enterprises the department registered an inspection at since `since`, as a filter on registrations.enterprise_id. */
-export function inspectedByDepartmentSince(db: Database, departmentCode: string, since: Date): SQL {
+/** Which enterprises a warning query covers, as a condition on a column holding an enterprise id. */
+export type EnterpriseFilter = (enterpriseId: AnyPgColumn) => SQL;
+
+/** Enterprises the department registered an inspection at since `since`. */
+export function inspectedByDepartmentSince(
+  db: Database,
+  departmentCode: string,
+  since: Date,
+): EnterpriseFilter {
   const inspected = db
     .selectDistinct({ id: registrations.enterpriseId })
     .from(registrations)
     .where(and(eq(registrations.departmentCode, departmentCode), gte(registrations.startedAt, since)));
-  return inArray(registrations.enterpriseId, inspected);
+  return (enterpriseId) => inArray(enterpriseId, inspected);
 }
 
-export function ofEnterprise(enterpriseId: string): SQL {
-  return eq(registrations.enterpriseId, enterpriseId);
+export function ofEnterprise(id: string): EnterpriseFilter {
+  return (enterpriseId) => eq(enterpriseId, id);
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheWarningRules, getQuota, listWarnings } from './warnings-service';
+import { getQuota, listWarnings } from './warnings-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  cacheWarningRules(db, ctx.changes);
   registerEndpoint(app, ctx, 'listWarnings', ({ input, session, locale }) =>
     listWarnings(db, session, input, locale, ctx.now()),
   );

@@ -1,10 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import { warningMessages, type CountedWarning } from './warnings-messages';
 import {
   countByDepartment,
   countByPeriodUpTo,
   countForWarnings,
   countNoFindingStreaks,
+  type EnterpriseFilter,
   inspectedByDepartmentSince,
   listDepartments,
   listWarningRuleRows,
@@ -96,27 +96,27 @@ export async function findQuota(
 
 /**
  * A no-findings streak names an officer who must explain: it is for that officer's department (and the
- * supervision office) only, never for the enterprise or another department.
+ * supervision office) only, never for the enterprise or another department. The department whose officers'
+ * streaks `viewer` may see, if any.
  */
-function maySeeStreakOf(viewer: AuthSession, departmentCode: string | null): boolean {
-  return (
-    viewer.user.role === 'officer' && departmentCode !== null && departmentCode === viewer.user.departmentCode
-  );
+function streaksVisibleTo(viewer: AuthSession): string | null {
+  return viewer.user.role === 'officer' ? (viewer.user.departmentCode ?? null) : null;
 }
 
 /**
- * Current warnings of the enterprises matched by `enterpriseFilter` (a condition on registrations.enterprise_id),
+ * Current warnings of the enterprises matched by `enterpriseFilter` (which enterprises),
  * keyed by enterprise id, as `viewer` may see them. Periods are the current day, ISO week, month and year in
  * the city's calendar.
  */
 export async function computeWarnings(
   db: Database,
-  enterpriseFilter: SQL,
+  enterpriseFilter: EnterpriseFilter,
   locale: Locale,
   viewer: AuthSession,
   now = new Date(),
   knownRules?: WarningRules,
 ): Promise<Map<string, Warning[]>> {
+  const streakDepartment = streaksVisibleTo(viewer);
   const [rules, counts, streaks] = await Promise.all([
     knownRules ?? loadWarningRules(db),
     countForWarnings(db, enterpriseFilter, {
@@ -125,7 +125,14 @@ export async function computeWarnings(
       month: monthOf(now),
       year: yearOf(now),
     }),
-    countNoFindingStreaks(db, enterpriseFilter, new Date(now.getTime() - WARNING_LOOKBACK_MS)),
+    streakDepartment === null
+      ? []
+      : countNoFindingStreaks(
+          db,
+          enterpriseFilter,
+          streakDepartment,
+          new Date(now.getTime() - WARNING_LOOKBACK_MS),
+        ),
   ]);
 
   const result = new Map<string, Warning[]>();
@@ -156,7 +163,7 @@ export async function computeWarnings(
     if (f.month > rules.monthlyMax) push(f, 'monthly', { count: f.month, threshold: rules.monthlyMax });
   }
   for (const s of streaks) {
-    if (s.streak >= rules.noFindingsStreak && maySeeStreakOf(viewer, s.departmentCode))
+    if (s.streak >= rules.noFindingsStreak)
       push(s, 'no_findings_streak', {
         count: s.streak,
         threshold: rules.noFindingsStreak,

@@ -1,0 +1,3 @@
+DROP INDEX "registrations_enterprise_started_idx";--> statement-breakpoint
+CREATE INDEX "registrations_department_started_idx" ON "registrations" USING btree ("department_code","started_at","enterprise_id");--> statement-breakpoint
+CREATE INDEX "registrations_enterprise_started_idx" ON "registrations" USING btree ("enterprise_id","started_at","department_code","type","id");
