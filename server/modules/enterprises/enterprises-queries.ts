@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
+import { preparedPerDatabase } from '../../db/prepared';
 import { regions } from '../../db/schema/content';
 import { enterprises } from '../../db/schema/enterprises';
 import { merchantAuthorizations, users } from '../../db/schema/session';
@@ -55,11 +56,17 @@ function selectEnterprise(db: Database) {
     .leftJoin(districts, eq(districts.code, regions.parentCode));
 }
 
+const enterpriseByNumber = preparedPerDatabase((db) =>
+  selectEnterprise(db)
+    .where(eq(enterprises.enterpriseNumber, sql.placeholder('enterpriseNumber')))
+    .prepare('enterprise_by_number'),
+);
+
 export async function findEnterpriseByNumber(
   db: Database,
   enterpriseNumber: string,
 ): Promise<EnterpriseRow | undefined> {
-  const [row] = await selectEnterprise(db).where(eq(enterprises.enterpriseNumber, enterpriseNumber));
+  const [row] = await enterpriseByNumber(db).execute({ enterpriseNumber });
   return row;
 }
 

@@ -10,6 +10,7 @@ import type {
 import { CLOCK_SKEW_MS } from '../../../contract/time-rules';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
+import { preparedPerDatabase } from '../../db/prepared';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import {
@@ -155,29 +156,44 @@ export async function findRegistration(db: Database, id: string): Promise<Regist
   return row;
 }
 
+const registrationByRequest = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.createdBy, sql.placeholder('userId')),
+        eq(registrations.clientRequestId, sql.placeholder('clientRequestId')),
+      ),
+    )
+    .prepare('registration_by_request'),
+);
+
 export async function findRegistrationByRequest(
   db: Database,
   userId: string,
   clientRequestId: string,
 ): Promise<RegistrationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.createdBy, userId), eq(registrations.clientRequestId, clientRequestId)));
+  const [row] = await registrationByRequest(db).execute({ userId, clientRequestId });
   return row;
 }
 
-export function listCertifiedOfficers(db: Database, certificates: string[], departmentCode: string) {
-  return db
+const certifiedOfficers = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, name: users.name, certificateNumber: users.certificateNumber })
     .from(users)
     .where(
       and(
-        inArray(users.certificateNumber, certificates),
+        sql`${users.certificateNumber} = any(${sql.placeholder('certificates')})`,
         eq(users.role, 'officer'),
-        eq(users.departmentCode, departmentCode),
+        eq(users.departmentCode, sql.placeholder('departmentCode')),
       ),
-    );
+    )
+    .prepare('certified_officers'),
+);
+
+export function listCertifiedOfficers(db: Database, certificates: string[], departmentCode: string) {
+  return certifiedOfficers(db).execute({ certificates, departmentCode });
 }
 
 /**
@@ -384,15 +400,20 @@ export async function findPhotoData(db: Database, id: string) {
   return photo;
 }
 
-export function listPublishedItemNames(db: Database, departmentCode: string, codes: string[]) {
-  return db
+const publishedItemNames = preparedPerDatabase((db) =>
+  db
     .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh })
     .from(inspectionItems)
     .where(
       and(
-        eq(inspectionItems.departmentCode, departmentCode),
+        eq(inspectionItems.departmentCode, sql.placeholder('departmentCode')),
         eq(inspectionItems.published, true),
-        inArray(inspectionItems.code, codes),
+        sql`${inspectionItems.code} = any(${sql.placeholder('codes')})`,
       ),
-    );
+    )
+    .prepare('published_item_names'),
+);
+
+export function listPublishedItemNames(db: Database, departmentCode: string, codes: string[]) {
+  return publishedItemNames(db).execute({ departmentCode, codes });
 }
