@@ -464,6 +464,20 @@ describe('who sees a no-findings streak (issue 12, 11)', () => {
     );
     expect(kinds(preview.warnings)).not.toContain('no_findings_streak');
   });
+
+  it("the supervision office sees every department's streaks", async () => {
+    const supervisor = await login('13700000001');
+    const listed = ok(
+      await call('listWarnings', { enterpriseNumber: 'SZ440305000456' }, { token: supervisor }),
+    );
+    const streak = listed.find((w) => w.kind === 'no_findings_streak');
+    expect(streak?.message).toContain('李明');
+    expect(streak?.departmentCode).toBe('market');
+    const preview = ok(
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000456' }, { token: supervisor }),
+    );
+    expect(kinds(preview.warnings)).toContain('no_findings_streak');
+  });
 });
 
 describe('quota', () => {

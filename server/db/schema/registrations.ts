@@ -100,7 +100,7 @@ export const registrations = pgTable(
     // The supervision office's list is the whole city's, or one district's (its enterprises, filtered in the scan).
     index('registrations_page_idx').on(t.registeredAt, t.id),
     // An enterprise's registrations by start (its warnings and quota count them), from the index alone.
-    index('registrations_enterprise_started_idx').on(
+    index('registrations_enterprise_start_counts_idx').on(
       t.enterpriseId,
       t.startedAt,
       t.departmentCode,

@@ -139,25 +139,29 @@ export async function countByPeriodUpTo(
 }
 
 /**
- * Per (enterprise, officer of the department) with registrations there since `since`: how many of the officer's
- * latest registrations there, newest first, found nothing before one did. The department's officers (a few) are
+ * Per (enterprise, officer of `officersOf`) with registrations there since `since`: how many of the officer's
+ * latest registrations there, newest first, found nothing before one did. The officers are
  * looked up at each enterprise in `registrations_enterprise_officer_idx`, not every registration read to find who
  * registered; each one's last finding is found there walking back, and what came after it counted.
  */
 export async function countNoFindingStreaks(
   db: Database,
   enterpriseFilter: EnterpriseFilter,
-  officersOf: string,
+  officersOf: StreakOfficers,
   since: Date,
 ) {
   const from = since.toISOString();
+  const officerOf =
+    officersOf === 'every department'
+      ? sql`officer.role = 'officer'`
+      : sql`officer.department_code = ${officersOf.departmentCode}`;
   const result = await db.execute(sql`
     with officers as (
       select ${enterprises.id} as enterprise_id, ${enterprises.enterpriseNumber} as enterprise_number,
         ${enterprises.name} as enterprise_name, officer.id as created_by, officer.name as officer_name,
         officer.department_code
       from ${enterprises}
-      join ${users} officer on officer.department_code = ${officersOf}
+      join ${users} officer on ${officerOf}
       cross join lateral (
         select 1 from ${registrations} seen
         where seen.enterprise_id = ${enterprises.id} and seen.created_by = officer.id
@@ -182,7 +186,8 @@ export async function countNoFindingStreaks(
       order by finding.started_at desc, finding.id desc
       limit 1
     ) last_finding on true
-    left join ${departments} d on d.code = o.department_code`);
+    left join ${departments} d on d.code = o.department_code
+    order by o.enterprise_id, o.officer_name, o.created_by`);
   const rows = (
     result as unknown as {
       rows: Array<{
@@ -208,6 +213,9 @@ export async function countNoFindingStreaks(
     streak: toInt(r.streak),
   }));
 }
+
+/** Whose no-findings streaks a query reads: one department's officers, or (the supervision office) every officer's. */
+export type StreakOfficers = { departmentCode: string } | 'every department';
 
 /** Which enterprises a warning query covers, as a condition on a column holding an enterprise id. */
 export type EnterpriseFilter = (enterpriseId: AnyPgColumn) => SQL;

@@ -5,6 +5,7 @@ import {
   countForWarnings,
   countNoFindingStreaks,
   type EnterpriseFilter,
+  type StreakOfficers,
   inspectedByDepartmentSince,
   listDepartments,
   listWarningRuleRows,
@@ -23,7 +24,7 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
-import { isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
+import { hasCapability, isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 
 export interface WarningRules {
@@ -95,12 +96,13 @@ export async function findQuota(
 }
 
 /**
- * A no-findings streak names an officer who must explain: it is for that officer's department (and the
- * supervision office) only, never for the enterprise or another department. The department whose officers'
- * streaks `viewer` may see, if any.
+ * A no-findings streak names an officer who must explain: it is for that officer's department and the supervision
+ * office only, never for the enterprise or another department. Whose streaks `viewer` may see.
  */
-function streaksVisibleTo(viewer: AuthSession): string | null {
-  return viewer.user.role === 'officer' ? (viewer.user.departmentCode ?? null) : null;
+function streaksVisibleTo(viewer: AuthSession): StreakOfficers | null {
+  if (viewer.user.role !== 'officer') return null;
+  if (hasCapability(viewer, 'supervisor')) return 'every department';
+  return viewer.user.departmentCode ? { departmentCode: viewer.user.departmentCode } : null;
 }
 
 /**
@@ -116,7 +118,7 @@ export async function computeWarnings(
   now = new Date(),
   knownRules?: WarningRules,
 ): Promise<Map<string, Warning[]>> {
-  const streakDepartment = streaksVisibleTo(viewer);
+  const streakOfficers = streaksVisibleTo(viewer);
   const [rules, counts, streaks] = await Promise.all([
     knownRules ?? loadWarningRules(db),
     countForWarnings(db, enterpriseFilter, {
@@ -125,12 +127,12 @@ export async function computeWarnings(
       month: monthOf(now),
       year: yearOf(now),
     }),
-    streakDepartment === null
+    streakOfficers === null
       ? []
       : countNoFindingStreaks(
           db,
           enterpriseFilter,
-          streakDepartment,
+          streakOfficers,
           new Date(now.getTime() - WARNING_LOOKBACK_MS),
         ),
   ]);
