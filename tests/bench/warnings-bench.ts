@@ -1,7 +1,8 @@
 /**
  * p50/p99 of the warnings at ~1M registrations: the officer's warnings desk (every enterprise the department
- * inspected in the last 12 months) and one enterprise's warnings, the busiest (a tenth of the rows), as the
- * officer and as the enterprise see them, one request at a time (what one user waits). Loopback, bounded in time.
+ * inspected in the last 12 months), the supervision office's (the whole city's), and the busiest enterprise's (a
+ * tenth of the rows) as the officer and as the enterprise see them, one request at a time (what one user waits).
+ * Loopback, bounded in time.
  *
  *   DATABASE_URL=postgres://.../sv_bench npx tsx tests/bench/warnings-bench.ts
  *   PGLITE_DIR=.data/bench-pglite npx tsx tests/bench/warnings-bench.ts
@@ -24,6 +25,7 @@ const BUSIEST = 'SZ440305000123';
 
 const SCENARIOS = [
   { name: 'officer, warnings desk', who: 'officer', query: '' },
+  { name: 'supervision office, the whole city', who: 'supervisor', query: '' },
   { name: 'officer, the busiest enterprise', who: 'officer', query: `?enterpriseNumber=${BUSIEST}` },
   { name: 'enterprise, its own warnings', who: 'enterprise', query: '' },
 ] as const;
@@ -37,6 +39,7 @@ async function main() {
     const tokens = {
       officer: await loginToken(base, '13900000001'),
       enterprise: await loginToken(base, '13800000001'),
+      supervisor: await loginToken(base, '13700000001'),
     };
     const results = [];
     for (const s of SCENARIOS) {

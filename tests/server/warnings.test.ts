@@ -478,6 +478,14 @@ describe('who sees a no-findings streak (issue 12, 11)', () => {
     );
     expect(kinds(preview.warnings)).toContain('no_findings_streak');
   });
+
+  it("the supervision office's desk holds the whole city's warnings, every department's", async () => {
+    const supervisor = await login('13700000001');
+    const desk = ok(await call('listWarnings', {}, { token: supervisor }));
+    const of = (number: string) => kinds(desk.filter((w) => w.enterpriseNumber === number));
+    expect(of('SZ440305000123')).toEqual(expect.arrayContaining(['daily', 'monthly']));
+    expect(of('SZ440305000456')).toEqual(expect.arrayContaining(['no_findings_streak', 'annual_cap']));
+  });
 });
 
 describe('quota', () => {

@@ -233,6 +233,8 @@ export function inspectedByDepartmentSince(
   return (enterpriseId) => inArray(enterpriseId, inspected);
 }
 
+export const everyEnterprise: EnterpriseFilter = () => sql`true`;
+
 export function ofEnterprise(id: string): EnterpriseFilter {
   return (enterpriseId) => eq(enterpriseId, id);
 }

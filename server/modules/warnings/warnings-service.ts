@@ -4,6 +4,7 @@ import {
   countByPeriodUpTo,
   countForWarnings,
   countNoFindingStreaks,
+  everyEnterprise,
   type EnterpriseFilter,
   type StreakOfficers,
   inspectedByDepartmentSince,
@@ -254,6 +255,9 @@ export async function listWarnings(
   }
   if (isEnterpriseSession(session))
     return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session, now) : [];
+  // The supervision office's desk: the whole city's (an enterprise nobody inspected in 12 months has none).
+  if (hasCapability(session, 'supervisor'))
+    return [...(await computeWarnings(db, everyEnterprise, locale, session, now)).values()].flat();
   // The officer's desk: every enterprise the department inspected in the last 12 months.
   const since = new Date(now.getTime() - WARNING_LOOKBACK_MS);
   const byEnterprise = await computeWarnings(
