@@ -2,6 +2,8 @@ export default {
   'warnings.title': 'Early warnings',
   'warnings.intro':
     'Enterprises your department inspected in the last 12 months that were inspected too often, repeatedly without findings, or up to the annual cap.',
+  'warnings.introCity':
+    'Enterprises anywhere in the city inspected in the last 12 months that were inspected too often, repeatedly without findings, or up to the annual cap.',
   'warnings.empty': 'No warnings at the moment',
   'warnings.emptyOfKind': 'No warnings of this kind at present',
   'warnings.kind.daily': 'Several inspections in a day',

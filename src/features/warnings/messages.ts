@@ -6,6 +6,10 @@ export const warningMessages = defineMessages({
     id: 'warnings.intro',
     defaultMessage: '本部门近 12 个月检查过的企业中，检查过于频繁、重复无发现或达到年度上限的情况。',
   },
+  introCity: {
+    id: 'warnings.introCity',
+    defaultMessage: '全市近 12 个月检查过的企业中，检查过于频繁、重复无发现或达到年度上限的情况。',
+  },
   empty: { id: 'warnings.empty', defaultMessage: '当前没有预警' },
   emptyOfKind: { id: 'warnings.emptyOfKind', defaultMessage: '当前没有这类预警' },
   kindDaily: { id: 'warnings.kind.daily', defaultMessage: '单日多次检查' },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths';
 import { dailyWarning, ENTERPRISE_NUMBER, marketQuota, registrationSummary } from '../../test/fixtures';
-import { fail, renderScreen } from '../../test/render-screen';
+import { fail, officerUser, renderScreen } from '../../test/render-screen';
 
 describe('warning screens', () => {
   it("lists the officer's warnings grouped by kind, each linking to the enterprise", async () => {
@@ -13,6 +13,15 @@ describe('warning screens', () => {
     expect(link.getAttribute('href')).toBe(
       paths.enterpriseWarningInfo.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
     );
+  });
+
+  it("tells the supervision office its list is the whole city's", async () => {
+    await renderScreen(paths.earlyWarning.path, {
+      as: { ...officerUser, capabilities: ['supervisor'] },
+      api: { listWarnings: [dailyWarning] },
+    });
+    expect(await screen.findByText(/^全市近 12 个月/)).toBeTruthy();
+    expect(screen.queryByText(/^本部门/)).toBeNull();
   });
 
   it('shows one kind when a figure asked for it, as a tag that brings back every kind', async () => {

@@ -1,10 +1,12 @@
 import { List, PullToRefresh } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useRecoilValue } from 'recoil';
 import { warningKindSchema } from '../../../../contract/warnings/schemas';
 import { useQuery } from '../../../lib/http/use-query';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
+import { sessionState } from '../../../lib/session/session-state';
 import { ActiveFilters, knownValue } from '../../../lib/ui/active-filters';
 import { LinkListItem } from '../../../lib/ui/list-actions';
 import { EmptyState, Loaded } from '../../../lib/ui/loaded';
@@ -22,9 +24,11 @@ export default function WarningListPage() {
   const kind = knownValue(warningKindSchema.options, useScreenParams('earlyWarning').kind);
   const warnings = useQuery(['warnings', 'list'], (signal) => getWarnings(undefined, signal));
   const showAll = () => navigate(paths.earlyWarning.href(), { replace: true });
+  // The supervision office's list is the whole city's; an officer's, what the department inspected.
+  const city = useRecoilValue(sessionState).capabilities.includes('supervisor');
 
   return (
-    <Screen title={m.title} intro={<FormattedMessage {...m.intro} />}>
+    <Screen title={m.title} intro={<FormattedMessage {...(city ? m.introCity : m.intro)} />}>
       <ActiveFilters
         filters={kind ? [{ key: 'kind', label: intl.formatMessage(kindLabels[kind]) }] : []}
         onRemove={showAll}
