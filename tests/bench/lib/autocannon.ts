@@ -56,7 +56,7 @@ export interface GetScenario<Who extends string> {
   path: string;
 }
 
-/** Each scenario once checked for a successful envelope, then measured, one after another. */
+/** Each scenario once checked for a successful envelope (a list's length noted), then measured, one after another. */
 export async function measureScenarios<Who extends string>(
   base: string,
   tokens: Record<Who, string>,
@@ -69,7 +69,8 @@ export async function measureScenarios<Who extends string>(
     const headers = { token: tokens[s.who] };
     const check = (await (await fetch(url, { headers })).json()) as { code: number; data: unknown };
     if (check.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(check)}`);
-    results.push({ scenario: s.name, ...(await measureGet(url, headers, options)) });
+    const items = Array.isArray(check.data) ? { items: check.data.length } : {};
+    results.push({ scenario: s.name, ...items, ...(await measureGet(url, headers, options)) });
   }
   return results;
 }
