@@ -246,7 +246,9 @@ for (const where of ['standalone', 'portal'] as const) {
         'GET',
         '/app/plan/options',
       );
+      // The plan starts today (China time): between 00:00 and 00:40 there, 40 minutes ago is before it.
       const now = Date.now();
+      const startedAt = Math.max(now - 40 * 60_000, Date.parse(`${today}T00:00:00+08:00`));
       await api(officer, 'POST', '/app/registration/create', {
         clientRequestId: randomUUID(),
         enterpriseNumber: ENTERPRISE_NUMBER,
@@ -259,8 +261,8 @@ for (const where of ['standalone', 'portal'] as const) {
         ],
         items: [{ code: options.items[0]!.code, name: options.items[0]!.name, result: 'compliant' }],
         problems: [],
-        startedAt: new Date(now - 40 * 60_000).toISOString(),
-        endedAt: new Date(now - 5 * 60_000).toISOString(),
+        startedAt: new Date(startedAt).toISOString(),
+        endedAt: new Date(Math.max(startedAt, now - 5 * 60_000)).toISOString(),
       });
       await go(officer, where, planPath);
       await expect(desk.getByText(t.inspected).filter({ visible: true }).first()).toBeVisible();
