@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
+import { startStatsFoldWorker } from './modules/analysis/analysis-queries';
 import { startTimeSweepWorker } from './modules/calendar/time-sweeps';
 import { loggingChannel } from './modules/messages/message-channel';
 import { startOutboxWorker } from './modules/messages/outbox';
@@ -82,6 +83,10 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'deadline sweep failed'),
   });
 
+  const folds = startStatsFoldWorker(database.db, (error) =>
+    app.log.error({ err: error }, 'stats fold failed'),
+  );
+
   let portal: FastifyInstance | undefined;
   if (portalSite) {
     // The portal's Content-Security-Policy lets it fetch and run the app from the app's public origin.
@@ -126,7 +131,7 @@ async function main() {
     console.log(`${signal} received: finishing in-flight requests, then closing the database`);
     try {
       // close() stops accepting connections and waits for requests in flight.
-      await Promise.all([app.close(), portal?.close(), outbox.stop(), deadlines.stop()]);
+      await Promise.all([app.close(), portal?.close(), outbox.stop(), deadlines.stop(), folds.stop()]);
       await database.close();
       await log.close();
       process.exit(0);

@@ -53,23 +53,49 @@ export const enterpriseYearStats = pgTable(
  * the old row negated and the new one). Appending never waits on another create, unlike updating a shared
  * counter row would; readers add the unfolded changes to the stats, and folding empties this table.
  */
-export const inspectionStatChanges = pgTable('inspection_stat_changes', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  day: date('day').notNull(),
-  year: integer('year').notNull(),
-  departmentCode: text('department_code').notNull(),
-  districtCode: text('district_code').notNull(),
-  enterpriseId: text('enterprise_id').notNull(),
-  inspections: integer('inspections').notNull(),
-  routine: integer('routine').notNull(),
-  triggered: integer('triggered').notNull(),
-  caseSpecific: integer('case_specific').notNull(),
-  noFindings: integer('no_findings').notNull(),
-  problems: integer('problems').notNull(),
-  scanned: integer('scanned').notNull(),
-  late: integer('late').notNull(),
-  frequencyWarned: integer('frequency_warned').notNull(),
-});
+export const inspectionStatChanges = pgTable(
+  'inspection_stat_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date('day').notNull(),
+    year: integer('year').notNull(),
+    departmentCode: text('department_code').notNull(),
+    districtCode: text('district_code').notNull(),
+    enterpriseId: text('enterprise_id').notNull(),
+    inspections: integer('inspections').notNull(),
+    routine: integer('routine').notNull(),
+    triggered: integer('triggered').notNull(),
+    caseSpecific: integer('case_specific').notNull(),
+    noFindings: integer('no_findings').notNull(),
+    problems: integer('problems').notNull(),
+    scanned: integer('scanned').notNull(),
+    late: integer('late').notNull(),
+    frequencyWarned: integer('frequency_warned').notNull(),
+    /** Registrations answering an appointment the enterprise booked (appended by a trigger on `appointments` too). */
+    booked: integer('booked').notNull().default(0),
+  },
+  // One enterprise's unfolded changes, read beside `enterprise_day_stats` by every create's warnings.
+  (t) => [index('inspection_stat_changes_enterprise_idx').on(t.enterpriseId, t.day)],
+);
+
+/**
+ * Inspections per enterprise, city day and department: the warnings' day, week, month and year counts (migration
+ * 0030), so a create at a busy enterprise reads its days, not its year's registrations. Filled only by folding
+ * `inspection_stat_changes`, never written by the app.
+ */
+export const enterpriseDayStats = pgTable(
+  'enterprise_day_stats',
+  {
+    enterpriseId: text('enterprise_id').notNull(),
+    day: date('day').notNull(),
+    departmentCode: text('department_code').notNull(),
+    inspections: integer('inspections').notNull().default(0),
+    caseSpecific: integer('case_specific').notNull().default(0),
+    /** Answering an appointment the enterprise booked: never one visit too many. */
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.departmentCode] })],
+);
 
 /**
  * Complaints counted per city day of lodging and assigned department ('' while none is): what the analysis reads

@@ -7,6 +7,7 @@
  */
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { repeatEvery } from '../../db/repeating-task';
 import type { AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { foldStats } from '../analysis/analysis-queries';
@@ -46,28 +47,7 @@ export function startTimeSweepWorker({
   intervalMs = 60_000,
   onError = () => undefined,
 }: TimeSweepWorkerOptions): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  const tick = () => {
-    running = runTimeSweeps(db, now(), config)
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(intervalMs, () => runTimeSweeps(db, now(), config), onError);
 }
 
 /** TEST_CLOCK only: moves the server's clock and sweeps at once. */

@@ -8,6 +8,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MessageChannel } from './message-channel';
 import { deleteBatch } from '../../db/batch-delete';
 import type { Database } from '../../db/client';
+import { repeatEvery } from '../../db/repeating-task';
 import { messageOutbox, messages } from '../../db/schema/messages';
 import { users } from '../../db/schema/session';
 
@@ -127,34 +128,16 @@ export function startOutboxWorker({
   onError = () => undefined,
 }: OutboxWorkerOptions): OutboxWorker {
   const batch = 100;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
+  return repeatEvery(
+    intervalMs,
+    async (stopped) => {
       let drained: DrainResult;
       do {
         drained = await drainOutbox(db, channel, now(), batch);
-      } while (!stopped && drained.sent + drained.retried + drained.failed === batch);
-    })()
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      } while (!stopped() && drained.sent + drained.retried + drained.failed === batch);
     },
-  };
+    onError,
+  );
 }
 
 /** Forgets delivered rows older than OUTBOX_SENT_KEPT_DAYS (the time sweep; a bounded batch each time). */

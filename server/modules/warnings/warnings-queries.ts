@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Period } from '../../../contract/city-calendar';
+import { dateText, type Period } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
+import { enterpriseDayStats, inspectionStatChanges } from '../../db/schema/analysis';
 import { appointments } from '../../db/schema/appointments';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
@@ -24,23 +25,15 @@ const startedIn = (p: Period) =>
 
 /** Per department: registrations of one enterprise started in the period, non-case ones and case ones apart. */
 export async function countByDepartment(db: Database, enterpriseId: string, period: Period) {
-  const rows = await db
-    .select({
-      departmentCode: registrations.departmentCode,
-      used: sql<number>`count(*) filter (where ${registrations.type} <> 'case')`,
-      exempt: sql<number>`count(*) filter (where ${registrations.type} = 'case')`,
-    })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.enterpriseId, enterpriseId),
-        gte(registrations.startedAt, period.from),
-        lt(registrations.startedAt, period.to),
-      ),
-    )
-    .groupBy(registrations.departmentCode);
+  const result = await db.execute(sql`
+    select department_code, sum(inspections - case_specific) as used, sum(case_specific) as exempt
+    from ${countedDays(ofEnterprise(enterpriseId), period)} counted
+    group by department_code`);
+  const rows = (
+    result as unknown as { rows: Array<{ department_code: string; used: unknown; exempt: unknown }> }
+  ).rows;
   return rows.map((r) => ({
-    departmentCode: r.departmentCode,
+    departmentCode: r.department_code,
     used: toInt(r.used),
     exempt: toInt(r.exempt),
   }));
@@ -49,11 +42,31 @@ export async function countByDepartment(db: Database, enterpriseId: string, peri
 /** A visit the enterprise booked (the registration answers an appointment) is never one too many. */
 const notBooked = sql`not exists (select 1 from ${appointments} where ${appointments.registrationId} = ${registrations.id})`;
 
+/** A period of whole city days as its first and last date. */
+const daysOf = (p: Period) => ({ first: dateText(p.from), last: dateText(new Date(p.to.getTime() - 1)) });
+
+const onDays = (p: Period) => {
+  const { first, last } = daysOf(p);
+  return sql`day >= ${first}::date and day <= ${last}::date`;
+};
+
+/**
+ * The registrations of the enterprises matched, per enterprise, city day and department, in the period's days: the
+ * folded days (`enterprise_day_stats`) and the changes not folded into them yet. A busy enterprise costs its days,
+ * not its registrations.
+ */
+function countedDays(enterpriseFilter: EnterpriseFilter, period: Period) {
+  const days = (table: typeof enterpriseDayStats | typeof inspectionStatChanges) => sql`
+    select ${table.enterpriseId} as enterprise_id, ${table.departmentCode} as department_code, ${table.day} as day,
+      ${table.inspections} as inspections, ${table.caseSpecific} as case_specific, ${table.booked} as booked
+    from ${table} where ${enterpriseFilter(table.enterpriseId)} and ${onDays(period)}`;
+  return sql`(${days(enterpriseDayStats)} union all ${days(inspectionStatChanges)})`;
+}
+
 /**
  * Per (enterprise, department) of the enterprises matched by `enterpriseFilter`, with the enterprise's number and
  * name: registrations started in the day, week and month, booked visits aside (the frequency warnings, summed over
- * departments), and the non-case ones started in the year (the annual caps). One pass over the year's rows (and a
- * week that began in the year before).
+ * departments), and the non-case ones started in the year (the annual caps), from `countedDays`.
  */
 export async function countForWarnings(
   db: Database,
@@ -61,47 +74,43 @@ export async function countForWarnings(
   periods: Record<'day' | 'week' | 'month' | 'year', Period>,
 ) {
   const { day, week, month, year } = periods;
-  const from = new Date(Math.min(week.from.getTime(), year.from.getTime()));
-  const to = new Date(Math.max(week.to.getTime(), year.to.getTime()));
-  // Booked visits are told apart by a join, not by a lookup per row: the appointments answering a registration.
-  const booked = sql`${appointments.registrationId} is not null`;
-  const counted = db
-    .select({
-      enterpriseId: registrations.enterpriseId,
-      departmentCode: registrations.departmentCode,
-      day: sql<number>`count(*) filter (where ${startedIn(day)} and not ${booked})`.as('day'),
-      week: sql<number>`count(*) filter (where ${startedIn(week)} and not ${booked})`.as('week'),
-      month: sql<number>`count(*) filter (where ${startedIn(month)} and not ${booked})`.as('month'),
-      used: sql<number>`count(*) filter (where ${startedIn(year)} and ${registrations.type} <> 'case')`.as(
-        'used',
-      ),
-    })
-    .from(registrations)
-    .leftJoin(appointments, eq(appointments.registrationId, registrations.id))
-    .where(
-      and(
-        enterpriseFilter(registrations.enterpriseId),
-        gte(registrations.startedAt, from),
-        lt(registrations.startedAt, to),
-      ),
-    )
-    .groupBy(registrations.enterpriseId, registrations.departmentCode)
-    .as('counted');
-  const rows = await db
-    .select({
-      enterpriseId: counted.enterpriseId,
-      enterpriseNumber: enterprises.enterpriseNumber,
-      enterpriseName: enterprises.name,
-      departmentCode: counted.departmentCode,
-      day: counted.day,
-      week: counted.week,
-      month: counted.month,
-      used: counted.used,
-    })
-    .from(counted)
-    .innerJoin(enterprises, eq(enterprises.id, counted.enterpriseId));
+  const span = {
+    from: new Date(Math.min(week.from.getTime(), year.from.getTime())),
+    to: new Date(Math.max(week.to.getTime(), year.to.getTime())),
+  };
+  const result = await db.execute(sql`
+    select c.enterprise_id, e.enterprise_number, e.name as enterprise_name, c.department_code,
+      c.day, c.week, c.month, c.used
+    from (
+      select enterprise_id, department_code,
+        sum(inspections - booked) filter (where ${onDays(day)}) as day,
+        sum(inspections - booked) filter (where ${onDays(week)}) as week,
+        sum(inspections - booked) filter (where ${onDays(month)}) as month,
+        sum(inspections - case_specific) filter (where ${onDays(year)}) as used
+      from ${countedDays(enterpriseFilter, span)} counted
+      group by enterprise_id, department_code
+    ) c
+    join ${enterprises} e on e.id = c.enterprise_id
+    order by c.enterprise_id, c.department_code`);
+  const rows = (
+    result as unknown as {
+      rows: Array<{
+        enterprise_id: string;
+        enterprise_number: string;
+        enterprise_name: string;
+        department_code: string;
+        day: unknown;
+        week: unknown;
+        month: unknown;
+        used: unknown;
+      }>;
+    }
+  ).rows;
   return rows.map((r) => ({
-    ...r,
+    enterpriseId: r.enterprise_id,
+    enterpriseNumber: r.enterprise_number,
+    enterpriseName: r.enterprise_name,
+    departmentCode: r.department_code,
     day: toInt(r.day),
     week: toInt(r.week),
     month: toInt(r.month),
