@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enterpriseNumberSchema } from '../fields';
+import { enterpriseNumberSchema, text } from '../fields';
 
 export const warningKindSchema = z.enum(['daily', 'weekly', 'monthly', 'no_findings_streak', 'annual_cap']);
 export const warningSchema = z.object({
@@ -40,5 +40,18 @@ export const warningSchemas = {
   listWarnings: {
     input: z.object({ enterpriseNumber: enterpriseNumberSchema.optional() }).strict(),
     output: z.array(warningSchema),
+  },
+  /**
+   * The officer's warnings desk (the supervision office's: the whole city's), one kind at a time, a page at a time,
+   * with every kind's count; without a kind, the first kind that has warnings.
+   */
+  listWarningDesk: {
+    input: z.object({ kind: warningKindSchema.optional(), cursor: text(200).optional() }).strict(),
+    output: z.object({
+      kind: warningKindSchema,
+      counts: z.record(warningKindSchema, z.number().int()),
+      items: z.array(warningSchema),
+      nextCursor: z.string().nullable(),
+    }),
   },
 };

@@ -12,7 +12,9 @@ import {
   listWarningRuleRows,
   ofEnterprise,
 } from './warnings-queries';
+import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dayOf, monthOf, weekOf, yearOf, yearPeriod } from '../../../contract/city-calendar';
+import { enterpriseNumberSchema } from '../../../contract/fields';
 import type { Locale } from '../../../contract/locales';
 import {
   DEFAULT_WARNING_RULES,
@@ -24,7 +26,7 @@ import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
-import { OperationFailedError } from '../../http/errors';
+import { FieldRuleError, OperationFailedError } from '../../http/errors';
 import { hasCapability, isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 
@@ -247,7 +249,6 @@ export async function listWarnings(
   locale: Locale,
   now: Date,
 ): Promise<Warning[]> {
-  const { user } = session;
   if (input.enterpriseNumber) {
     if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
     const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
@@ -255,23 +256,88 @@ export async function listWarnings(
   }
   if (isEnterpriseSession(session))
     return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session, now) : [];
-  // The supervision office's desk: the whole city's (an enterprise nobody inspected in 12 months has none).
+  return deskWarnings(db, session, locale, now);
+}
+
+/**
+ * An officer's warnings desk: every enterprise the department inspected in the last 12 months, or (the supervision
+ * office) the whole city, in enterprise number order.
+ */
+async function deskWarnings(
+  db: Database,
+  session: AuthSession,
+  locale: Locale,
+  now: Date,
+): Promise<Warning[]> {
+  // An enterprise nobody inspected in 12 months has none.
   if (hasCapability(session, 'supervisor'))
-    return [...(await computeWarnings(db, everyEnterprise, locale, session, now)).values()].flat();
-  // The officer's desk: every enterprise the department inspected in the last 12 months.
+    return byEnterpriseNumber(await computeWarnings(db, everyEnterprise, locale, session, now));
   const since = new Date(now.getTime() - WARNING_LOOKBACK_MS);
   const byEnterprise = await computeWarnings(
     db,
-    inspectedByDepartmentSince(db, user.departmentCode ?? '', since),
+    inspectedByDepartmentSince(db, session.user.departmentCode ?? '', since),
     locale,
     session,
     now,
   );
   // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
-  const ownDepartment = (locale === 'en' && session.departmentNameEn) || user.departmentName;
+  const ownDepartment = (locale === 'en' && session.departmentNameEn) || session.user.departmentName;
+  return byEnterpriseNumber(byEnterprise).filter(
+    (warning) => warning.departmentName === null || warning.departmentName === ownDepartment,
+  );
+}
+
+function byEnterpriseNumber(byEnterprise: Map<string, Warning[]>): Warning[] {
   return [...byEnterprise.values()]
-    .flat()
-    .filter((warning) => warning.departmentName === null || warning.departmentName === ownDepartment);
+    .sort((a, b) => a[0]!.enterpriseNumber.localeCompare(b[0]!.enterpriseNumber))
+    .flat();
+}
+
+export const WARNING_DESK_PAGE = 20;
+
+const encodeDeskCursor = (enterpriseNumber: string) => Buffer.from(enterpriseNumber).toString('base64url');
+
+/** The enterprise number a desk cursor names; anything this server did not issue is a field error. */
+function readDeskCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  const decoded = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString('utf8')
+    : '';
+  if (!enterpriseNumberSchema.safeParse(decoded).success || encodeDeskCursor(decoded) !== cursor)
+    throw new FieldRuleError('cursor', 'reasonInvalid');
+  return decoded;
+}
+
+/**
+ * The desk one kind at a time: a page ends after its last enterprise's every warning of the kind (a few at most:
+ * one per department or officer), so the next page starts after that enterprise's number and a warning appearing
+ * or going in between shifts nothing.
+ */
+export async function listWarningDesk(
+  db: Database,
+  session: AuthSession,
+  input: EndpointInput<'listWarningDesk'>,
+  locale: Locale,
+  now: Date,
+): Promise<ApiOutput<'listWarningDesk'>> {
+  const after = readDeskCursor(input.cursor);
+  const warnings = await deskWarnings(db, session, locale, now);
+  const counts = Object.fromEntries(WARNING_KIND_ORDER.map((kind) => [kind, 0])) as Record<
+    Warning['kind'],
+    number
+  >;
+  for (const warning of warnings) counts[warning.kind] += 1;
+  const kind = input.kind ?? WARNING_KIND_ORDER.find((k) => counts[k] > 0) ?? WARNING_KIND_ORDER[0];
+  const rest = warnings.filter((w) => w.kind === kind && (after === undefined || w.enterpriseNumber > after));
+  let end = Math.min(WARNING_DESK_PAGE, rest.length);
+  while (end < rest.length && rest[end]!.enterpriseNumber === rest[end - 1]!.enterpriseNumber) end += 1;
+  const items = rest.slice(0, end);
+  return {
+    kind,
+    counts,
+    items,
+    nextCursor: end < rest.length ? encodeDeskCursor(items[items.length - 1]!.enterpriseNumber) : null,
+  };
 }
 
 export async function getQuota(

@@ -1,65 +1,122 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiInput, ApiOutput } from '../../../contract/api-schemas';
+import { WARNING_KIND_ORDER } from '../../../contract/warnings/rules';
+import type { Warning } from '../../../contract/warnings/schemas';
 import { paths } from '../../lib/paths';
 import { dailyWarning, ENTERPRISE_NUMBER, marketQuota, registrationSummary } from '../../test/fixtures';
 import { fail, officerUser, renderScreen } from '../../test/render-screen';
+import { callsOf, withLayout } from '../../test/screen-actions';
 
 describe('warning screens', () => {
-  it("lists the officer's warnings grouped by kind, each linking to the enterprise", async () => {
-    await renderScreen(paths.earlyWarning.path, { as: 'officer', api: { listWarnings: [dailyWarning] } });
-    expect(await screen.findByText(dailyWarning.message)).toBeTruthy();
+  const capWarning = {
+    ...dailyWarning,
+    kind: 'annual_cap' as const,
+    message: '本年度市场监督管理局已检查 4 次，达到上限 4 次',
+    enterpriseName: '南山精密',
+    enterpriseNumber: 'SZ440305000456',
+  };
+  /** The server's desk over `warnings`: a kind (the first that has any) a page of two at a time. */
+  const deskOf =
+    (warnings: Warning[]) =>
+    ({ kind, cursor }: ApiInput<'listWarningDesk'>): ApiOutput<'listWarningDesk'> => {
+      const counts = Object.fromEntries(
+        WARNING_KIND_ORDER.map((k) => [k, warnings.filter((w) => w.kind === k).length]),
+      ) as ApiOutput<'listWarningDesk'>['counts'];
+      const shown = kind ?? WARNING_KIND_ORDER.find((k) => counts[k] > 0) ?? 'daily';
+      const from = Number(cursor ?? 0);
+      const ofKind = warnings.filter((w) => w.kind === shown);
+      return {
+        kind: shown,
+        counts,
+        items: ofKind.slice(from, from + 2),
+        nextCursor: from + 2 < ofKind.length ? String(from + 2) : null,
+      };
+    };
+  const dailyAt = (n: number) => ({
+    ...dailyWarning,
+    enterpriseName: `企业 ${n}`,
+    enterpriseNumber: `SZ44030500010${n}`,
+  });
+
+  it("lists the officer's warnings a kind and a page at a time, each linking to the enterprise", async () => {
+    withLayout();
+    const view = await renderScreen(paths.earlyWarning.path, {
+      as: 'officer',
+      api: { listWarningDesk: deskOf([dailyAt(1), dailyAt(2), dailyAt(3), capWarning]) },
+    });
+    const link = await screen.findByRole('link', { name: /企业 1/ });
     expect(screen.getByRole('heading', { name: '预警信息', level: 1 })).toBeTruthy();
-    const link = screen.getByRole('link', { name: new RegExp(dailyWarning.enterpriseName) });
     expect(link.getAttribute('href')).toBe(
-      paths.enterpriseWarningInfo.href({ enterpriseNumber: ENTERPRISE_NUMBER }),
+      paths.enterpriseWarningInfo.href({ enterpriseNumber: 'SZ440305000101' }),
     );
+    expect(link.textContent).toContain(dailyWarning.message);
+    // The next page follows as the list scrolls to its end.
+    expect(await screen.findByRole('link', { name: /企业 3/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '单日多次检查（3）' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(capWarning.message)).toBeNull();
+    // Kinds without warnings get no tab.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '单日多次检查（3）',
+      '达到年度检查上限（1）',
+    ]);
+
+    fireEvent.click(screen.getByRole('tab', { name: '达到年度检查上限（1）' }));
+    await waitFor(() => expect(view.location()).toBe(paths.earlyWarning.href({ kind: 'annual_cap' })));
+    expect(await screen.findByText(capWarning.message)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /企业 1/ })).toBeNull();
+    expect(callsOf(view, 'listWarningDesk').map((call) => call.input)).toEqual([
+      {},
+      { cursor: '2' },
+      { kind: 'annual_cap' },
+    ]);
   });
 
   it("tells the supervision office its list is the whole city's", async () => {
     await renderScreen(paths.earlyWarning.path, {
       as: { ...officerUser, capabilities: ['supervisor'] },
-      api: { listWarnings: [dailyWarning] },
+      api: { listWarningDesk: deskOf([dailyWarning]) },
     });
     expect(await screen.findByText(/^全市近 12 个月/)).toBeTruthy();
     expect(screen.queryByText(/^本部门/)).toBeNull();
   });
 
-  it('shows one kind when a figure asked for it, as a tag that brings back every kind', async () => {
-    const capWarning = {
-      ...dailyWarning,
-      kind: 'annual_cap' as const,
-      message: '本年度市场监督管理局已检查 4 次，达到上限 4 次',
-      enterpriseName: '南山精密',
-      enterpriseNumber: 'SZ440305000456',
-    };
-    const view = await renderScreen(paths.earlyWarning.href({ kind: 'annual_cap' }), {
+  it('opens the kind a figure asked for', async () => {
+    await renderScreen(paths.earlyWarning.href({ kind: 'annual_cap' }), {
       as: 'officer',
-      api: { listWarnings: [dailyWarning, capWarning] },
+      api: { listWarningDesk: deskOf([dailyWarning, capWarning]) },
     });
     expect(await screen.findByText(capWarning.message)).toBeTruthy();
     expect(screen.queryByText(dailyWarning.message)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '移除筛选：达到年度检查上限' }));
-    await waitFor(() => expect(view.location()).toBe(paths.earlyWarning.path));
-    expect(await screen.findByText(dailyWarning.message)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '达到年度检查上限（1）' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
-  it('says there are none of the kind asked for, and reads an unknown kind as every kind', async () => {
+  it('says there are none of the kind asked for, and reads an unknown kind as the first with warnings', async () => {
     await renderScreen(paths.earlyWarning.href({ kind: 'annual_cap' }), {
       as: 'officer',
-      api: { listWarnings: [dailyWarning] },
+      api: { listWarningDesk: deskOf([dailyWarning]) },
     });
     expect(await screen.findByText('当前没有这类预警')).toBeTruthy();
+    const view = await renderScreen(`${paths.earlyWarning.path}?kind=bogus`, {
+      as: 'officer',
+      api: { listWarningDesk: deskOf([dailyWarning]) },
+    });
+    expect(await screen.findByText(dailyWarning.message)).toBeTruthy();
+    expect(callsOf(view, 'listWarningDesk')[0]?.input).toEqual({});
   });
 
-  it('says so when there are no warnings', async () => {
-    await renderScreen(paths.earlyWarning.path, { as: 'officer', api: { listWarnings: [] } });
+  it('says so when there are no warnings, without empty tabs', async () => {
+    await renderScreen(paths.earlyWarning.path, { as: 'officer', api: { listWarningDesk: deskOf([]) } });
     expect(await screen.findByText('当前没有预警')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('tells a server failure from an empty list, without the server text', async () => {
     await renderScreen(paths.earlyWarning.path, {
       as: 'officer',
-      api: { listWarnings: fail(500, 'db down: select * from warnings') },
+      api: { listWarningDesk: fail(500, 'db down: select * from warnings') },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('服务暂时不可用');
     expect(screen.queryByText(/select \*/)).toBeNull();

@@ -56,7 +56,10 @@ export interface GetScenario<Who extends string> {
   path: string;
 }
 
-/** Each scenario once checked for a successful envelope (a list's length noted), then measured, one after another. */
+/**
+ * Each scenario once checked for a successful envelope (a list's or a page's length and the answer's size, before
+ * compression, noted), then measured, one after another.
+ */
 export async function measureScenarios<Who extends string>(
   base: string,
   tokens: Record<Who, string>,
@@ -67,10 +70,13 @@ export async function measureScenarios<Who extends string>(
   for (const s of scenarios) {
     const url = `${base}/api${s.path}`;
     const headers = { token: tokens[s.who] };
-    const check = (await (await fetch(url, { headers })).json()) as { code: number; data: unknown };
-    if (check.code !== 20000) throw new Error(`${s.name}: ${JSON.stringify(check)}`);
-    const items = Array.isArray(check.data) ? { items: check.data.length } : {};
-    results.push({ scenario: s.name, ...items, ...(await measureGet(url, headers, options)) });
+    const body = await (await fetch(url, { headers })).text();
+    const check = JSON.parse(body) as { code: number; data: unknown };
+    if (check.code !== 20000) throw new Error(`${s.name}: ${body.slice(0, 500)}`);
+    const list = Array.isArray(check.data) ? check.data : (check.data as { items?: unknown } | null)?.items;
+    const items = Array.isArray(list) ? { items: list.length } : {};
+    const kilobytes = Math.round(Buffer.byteLength(body) / 1024);
+    results.push({ scenario: s.name, ...items, kilobytes, ...(await measureGet(url, headers, options)) });
   }
   return results;
 }

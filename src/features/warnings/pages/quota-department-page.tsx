@@ -37,7 +37,7 @@ export default function QuotaDepartmentPage() {
         itemKey={(item) => item.id}
         empty={<EmptyState title={<FormattedMessage {...m.noRegistrations} />} />}
         renderItem={(item) => (
-          <Link className={styles.registration} to={paths.registrationDetail.href({ id: item.id })}>
+          <Link className={styles.card} to={paths.registrationDetail.href({ id: item.id })}>
             <span className={styles.registrationHead}>
               <span>{intl.formatDate(item.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
               {item.type === 'case' && (

@@ -1,81 +1,86 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
-import { warningKindSchema } from '../../../../contract/warnings/schemas';
-import { useQuery } from '../../../lib/http/use-query';
+import { WARNING_KIND_ORDER } from '../../../../contract/warnings/rules';
+import { warningKindSchema, type Warning } from '../../../../contract/warnings/schemas';
+import { useCursorList } from '../../../lib/http/use-cursor-list';
 import { paths } from '../../../lib/paths';
 import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
-import { ActiveFilters, knownValue } from '../../../lib/ui/active-filters';
-import { LinkListItem } from '../../../lib/ui/list-actions';
-import { EmptyState, Loaded } from '../../../lib/ui/loaded';
-import { commonMessages } from '../../../lib/ui/messages';
+import { knownValue } from '../../../lib/ui/active-filters';
+import { CursorList } from '../../../lib/ui/cursor-list';
+import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
-import { getWarnings } from '../api';
-import { groupByKind, kindLabels } from '../kinds';
+import { getWarningDesk } from '../api';
+import { kindLabels } from '../kinds';
 import { warningMessages as m } from '../messages';
 import styles from './pages.module.css';
 
+type Counts = Record<Warning['kind'], number>;
+
+/**
+ * The officer's warnings desk (the supervision office's: the whole city's), a tab with its count per kind that has
+ * warnings, a page at a time. The tab is in the address (an analysis figure opens one kind); without one, the server
+ * opens the first kind that has warnings.
+ */
 export default function WarningListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  // One kind only when a figure opened it (the analysis's enterprises at the cap); an unknown kind reads as all.
-  const kind = knownValue(warningKindSchema.options, useScreenParams('earlyWarning').kind);
-  const warnings = useQuery(['warnings', 'list'], (signal) => getWarnings(undefined, signal));
-  const showAll = () => navigate(paths.earlyWarning.href(), { replace: true });
+  const chosen = knownValue(warningKindSchema.options, useScreenParams('earlyWarning').kind);
+  const [desk, setDesk] = useState<{ kind: Warning['kind']; counts: Counts } | null>(null);
+  const list = useCursorList(
+    async (cursor, signal) => {
+      const page = await getWarningDesk({ kind: chosen, cursor }, signal);
+      setDesk({ kind: page.kind, counts: page.counts });
+      return page;
+    },
+    [chosen],
+    { key: ['warnings', 'desk', chosen ?? ''] },
+  );
+  const kind = chosen ?? desk?.kind;
+  const none = desk !== null && WARNING_KIND_ORDER.every((k) => desk.counts[k] === 0);
   // The supervision office's list is the whole city's; an officer's, what the department inspected.
   const city = useRecoilValue(sessionState).capabilities.includes('supervisor');
 
   return (
     <Screen title={m.title} intro={<FormattedMessage {...(city ? m.introCity : m.intro)} />}>
-      <ActiveFilters
-        filters={kind ? [{ key: 'kind', label: intl.formatMessage(kindLabels[kind]) }] : []}
-        onRemove={showAll}
-        onClear={showAll}
-      />
-      <PullToRefresh
-        onRefresh={async () => warnings.reload()}
-        pullingText={intl.formatMessage(commonMessages.pullToRefresh)}
-        canReleaseText={intl.formatMessage(commonMessages.releaseToRefresh)}
-        refreshingText={intl.formatMessage(commonMessages.refreshing)}
-        completeText={intl.formatMessage(commonMessages.refreshDone)}
-      >
-        <Loaded
-          state={warnings}
-          skeleton="list"
-          isEmpty={(data) => !data.some((warning) => !kind || warning.kind === kind)}
-          empty={<EmptyState title={<FormattedMessage {...(kind ? m.emptyOfKind : m.empty)} />} />}
+      {desk && !none && (
+        <Tabs
+          className={styles.tabs}
+          activeKey={kind ?? null}
+          onChange={(key) => navigate(paths.earlyWarning.href({ kind: key }), { replace: true })}
         >
-          {(data) =>
-            groupByKind(kind ? data.filter((warning) => warning.kind === kind) : data).map((group) => (
-              <List
-                key={group.kind}
-                className={styles.group}
-                header={
-                  <FormattedMessage
-                    {...m.kindCount}
-                    values={{
-                      kind: intl.formatMessage(kindLabels[group.kind]),
-                      count: group.warnings.length,
-                    }}
-                  />
-                }
-              >
-                {group.warnings.map((warning, index) => (
-                  <LinkListItem
-                    key={`${warning.enterpriseNumber}-${index}`}
-                    to={paths.enterpriseWarningInfo.href({ enterpriseNumber: warning.enterpriseNumber })}
-                    description={<span className={styles.warning}>{warning.message}</span>}
-                  >
-                    {warning.enterpriseName}
-                  </LinkListItem>
-                ))}
-              </List>
-            ))
+          {WARNING_KIND_ORDER.filter((k) => desk.counts[k] > 0 || k === kind).map((k) => (
+            <Tabs.Tab
+              key={k}
+              title={intl.formatMessage(m.kindCount, {
+                kind: intl.formatMessage(kindLabels[k]),
+                count: desk.counts[k],
+              })}
+            />
+          ))}
+        </Tabs>
+      )}
+      <div className={styles.list}>
+        <CursorList
+          list={list}
+          itemKey={(warning) =>
+            `${warning.enterpriseNumber}-${warning.departmentCode ?? ''}-${warning.message}`
           }
-        </Loaded>
-      </PullToRefresh>
+          empty={<EmptyState title={<FormattedMessage {...(none ? m.empty : m.emptyOfKind)} />} />}
+          renderItem={(warning) => (
+            <Link
+              className={styles.card}
+              to={paths.enterpriseWarningInfo.href({ enterpriseNumber: warning.enterpriseNumber })}
+            >
+              <span>{warning.enterpriseName}</span>
+              <span className={styles.warning}>{warning.message}</span>
+            </Link>
+          )}
+        />
+      </div>
     </Screen>
   );
 }
