@@ -6,8 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
-import { startStatsFoldWorker } from './modules/analysis/analysis-queries';
-import { startTimeSweepWorker } from './modules/calendar/time-sweeps';
+import { startStatsFoldWorker, startTimeSweepWorker } from './modules/calendar/time-sweeps';
 import { loggingChannel } from './modules/messages/message-channel';
 import { startOutboxWorker } from './modules/messages/outbox';
 

@@ -63,7 +63,9 @@ export const routeTable = {
     {
       name: 'earlyWarning',
       load: () => import('../features/warnings/pages/warning-list-page'),
-      access: supervision,
+      // The desk: an enterprise sees its own warnings on enterpriseWarningInfo.
+      access: 'officer',
+      deniedTo: 'home',
       keepAlive: 'route',
     },
     {

@@ -8,6 +8,7 @@ import { dayOf, monthOf, type Period, weekOf, yearOf } from '../../contract/city
 import type { Database } from '../../server/db/client';
 import { appointments } from '../../server/db/schema/appointments';
 import { registrations } from '../../server/db/schema/registrations';
+import { startStatsFoldWorker } from '../../server/modules/calendar/time-sweeps';
 import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
 
 const server = useTestApp();
@@ -91,7 +92,7 @@ async function linkAppointment(db: Database, enterpriseId: string, registrationI
 const fold = (db: Database) => db.execute(sql`select fold_inspection_stats()`);
 
 describe("the warnings' counts from the enterprises' days (migration 0030)", () => {
-  it('equal the counts from the registrations through inserts, corrections, bookings and folds at any moment', async () => {
+  it('equal the counts from the registrations through inserts, corrections, deletes, bookings and folds at any moment', async () => {
     const db = server.database.handle.db;
     const random = randomFrom(20_261_125);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -143,6 +144,13 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
         const appointmentId = pick([...linked.keys()]);
         await db.delete(appointments).where(eq(appointments.id, appointmentId));
         linked.delete(appointmentId);
+      } else if (roll < 0.88) {
+        const free = stored.filter((id) => ![...linked.values()].includes(id));
+        if (free.length > 3) {
+          const id = pick(free);
+          await db.delete(registrations).where(eq(registrations.id, id));
+          stored.splice(stored.indexOf(id), 1);
+        }
       } else {
         await fold(db);
       }
@@ -161,6 +169,35 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
         }
       }
     }
+  });
+
+  it('are folded by the server every couple of seconds', async () => {
+    const db = server.database.handle.db;
+    const enterprise = await newEnterprise(db);
+    const errors: unknown[] = [];
+    const folds = startStatsFoldWorker(db, (error) => errors.push(error), 20);
+    try {
+      await insertRegistration(db, {
+        enterpriseId: enterprise.id,
+        startedAt: shanghai('2026-03-18T09:00:00'),
+      });
+      const unfolded = async () =>
+        (
+          (await db.execute(sql`select count(*)::int as n from inspection_stat_changes`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n;
+      await expect.poll(unfolded).toBe(0);
+      const [day] = (
+        (await db.execute(
+          sql`select inspections from enterprise_day_stats where enterprise_id = ${enterprise.id}`,
+        )) as unknown as { rows: Array<{ inspections: number }> }
+      ).rows;
+      expect(day?.inspections).toBe(1);
+    } finally {
+      await folds.stop();
+    }
+    expect(errors).toEqual([]);
   });
 
   it("migration 0030's count of the registrations stored before it, with changes not yet folded, adds up", async () => {
@@ -183,7 +220,8 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
       new URL('../../server/db/migrations/0030_warning_counts_rollup.sql', import.meta.url),
       'utf8',
     );
-    const backfill = migration.slice(migration.lastIndexOf('INSERT INTO enterprise_day_stats'));
+    const from = migration.lastIndexOf('INSERT INTO enterprise_day_stats');
+    const backfill = migration.slice(from, migration.indexOf('--> statement-breakpoint', from));
     await db.execute(sql`delete from enterprise_day_stats`);
     await db.execute(sql.raw(backfill));
     const moment = shanghai('2026-03-18T12:00:00');

@@ -68,6 +68,15 @@ describe('the warnings desk, a kind and a page at a time', () => {
       enterprises[10]!.enterpriseNumber,
     ]);
     expect(caps[1]!.items[0]!.enterpriseNumber).toBe(enterprises[11]!.enterpriseNumber);
+    // A later page goes on with its kind though another kind has warnings first (as the page asks for it).
+    const next = { cursor: caps[0]!.nextCursor! };
+    expect(ok(await call('listWarningDesk', next, { token: tokens.supervisor }))).toMatchObject({
+      kind: 'annual_cap',
+      items: caps[1]!.items,
+    });
+    expect(
+      (await call('listWarningDesk', { ...next, kind: 'daily' }, { token: tokens.supervisor })).status,
+    ).toBe(400);
 
     // Page after page, each kind is exactly the desk's whole list of it, in the same order.
     for (const who of ['supervisor', 'liMing'] as const) {
@@ -91,7 +100,15 @@ describe('the warnings desk, a kind and a page at a time', () => {
 
   it('refuses a cursor it did not issue, and is for officers only', async () => {
     const asSupervisor = { token: tokens.supervisor };
-    for (const cursor of ['not a cursor', 'U1o0NDAzMDU', Buffer.from('x'.repeat(30)).toString('base64url')])
+    const crafted = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'not a cursor',
+      'U1o0NDAzMDU',
+      crafted(['annual_cap', 'sz440305000101']),
+      crafted(['urgent', 'SZ440305000101']),
+      crafted(['annual_cap', 'SZ440305000101', 1]),
+      `${crafted(['annual_cap', 'SZ440305000101'])}=`,
+    ])
       expect((await call('listWarningDesk', { kind: 'annual_cap', cursor }, asSupervisor)).status).toBe(400);
     expect((await call('listWarningDesk', {}, { token: tokens.enterprise })).status).toBe(403);
   });

@@ -1,3 +1,7 @@
+-- First, before any lock on the tables below: no fold runs until this commits (one that started waits on
+-- nothing here and is waited for), so none moves changes out from under the count of what is stored.
+SELECT pg_advisory_xact_lock(73110014);
+--> statement-breakpoint
 CREATE TABLE "enterprise_day_stats" (
 	"enterprise_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -10,9 +14,6 @@ CREATE TABLE "enterprise_day_stats" (
 --> statement-breakpoint
 ALTER TABLE "inspection_stat_changes" ADD COLUMN "booked" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "inspection_stat_changes_enterprise_idx" ON "inspection_stat_changes" USING btree ("enterprise_id","day");--> statement-breakpoint
--- No fold runs while the counts so far are moved in below (a fold between could move changes out from under it).
-SELECT pg_advisory_xact_lock(73110014);
---> statement-breakpoint
 -- A registration's changes now say whether it answers an appointment the enterprise booked.
 CREATE OR REPLACE FUNCTION record_inspection_stat_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -120,3 +121,6 @@ FROM (
   SELECT enterprise_id, day, department_code, -inspections, -case_specific, -booked FROM inspection_stat_changes
 ) counted
 GROUP BY enterprise_id, day, department_code;
+--> statement-breakpoint
+-- Built once the days are in.
+CREATE INDEX "enterprise_day_stats_day_idx" ON "enterprise_day_stats" USING btree ("day","enterprise_id");

@@ -50,7 +50,8 @@ export const enterpriseYearStats = pgTable(
 
 /**
  * What each write to `registrations` changes in the counts, appended by a statement trigger (a correction adds
- * the old row negated and the new one). Appending never waits on another create, unlike updating a shared
+ * the old row negated and the new one), and (migration 0030) each appointment linked to or unlinked from the
+ * registration answering it (`booked` alone). Appending never waits on another create, unlike updating a shared
  * counter row would; readers add the unfolded changes to the stats, and folding empties this table.
  */
 export const inspectionStatChanges = pgTable(
@@ -94,7 +95,11 @@ export const enterpriseDayStats = pgTable(
     /** Answering an appointment the enterprise booked: never one visit too many. */
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.enterpriseId, t.day, t.departmentCode] })],
+  (t) => [
+    primaryKey({ columns: [t.enterpriseId, t.day, t.departmentCode] }),
+    // The supervision office's desk reads every enterprise's days of one year.
+    index('enterprise_day_stats_day_idx').on(t.day, t.enterpriseId),
+  ],
 );
 
 /**

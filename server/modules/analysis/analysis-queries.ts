@@ -13,7 +13,6 @@ import {
 } from '../../../contract/analysis/rules';
 import { CITY_TIME_ZONE, startOfDate } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
-import { repeatEvery } from '../../db/repeating-task';
 
 type Row = Record<string, unknown>;
 
@@ -40,14 +39,6 @@ export async function foldStats(db: Database, { vacuum = false } = {}): Promise<
   );
   if (vacuum && num(row?.bytes) >= CHANGES_VACUUMED_FROM_BYTES)
     await db.execute(sql`vacuum inspection_stat_changes, complaint_stat_changes`);
-}
-
-/**
- * Folds every couple of seconds: each create's warnings read its enterprise's unfolded changes, which the minute's
- * time sweep alone would let grow to a minute of a busy enterprise's registrations.
- */
-export function startStatsFoldWorker(db: Database, onError: (error: unknown) => void, intervalMs = 2_000) {
-  return repeatEvery(intervalMs, () => foldStats(db), onError);
 }
 
 export interface InspectionCounts {

@@ -21,7 +21,7 @@ import {
   WARNING_KIND_ORDER,
   WARNING_LOOKBACK_MS,
 } from '../../../contract/warnings/rules';
-import type { Quota, Warning } from '../../../contract/warnings/schemas';
+import { warningKindSchema, type Quota, type Warning } from '../../../contract/warnings/schemas';
 import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
@@ -295,17 +295,29 @@ function byEnterpriseNumber(byEnterprise: Map<string, Warning[]>): Warning[] {
 
 export const WARNING_DESK_PAGE = 20;
 
-const encodeDeskCursor = (enterpriseNumber: string) => Buffer.from(enterpriseNumber).toString('base64url');
+type DeskPlace = { kind: Warning['kind']; enterpriseNumber: string };
 
-/** The enterprise number a desk cursor names; anything this server did not issue is a field error. */
-function readDeskCursor(cursor: string | undefined): string | undefined {
+const encodeDeskCursor = ({ kind, enterpriseNumber }: DeskPlace) =>
+  Buffer.from(JSON.stringify([kind, enterpriseNumber])).toString('base64url');
+
+/** The kind and enterprise number a desk cursor names; anything this server did not issue is a field error. */
+function readDeskCursor(cursor: string | undefined): DeskPlace | undefined {
   if (!cursor) return undefined;
-  const decoded = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
-    ? Buffer.from(cursor, 'base64url').toString('utf8')
-    : '';
-  if (!enterpriseNumberSchema.safeParse(decoded).success || encodeDeskCursor(decoded) !== cursor)
-    throw new FieldRuleError('cursor', 'reasonInvalid');
-  return decoded;
+  let place: DeskPlace | undefined;
+  try {
+    const value: unknown = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
+      ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+      : null;
+    if (Array.isArray(value) && value.length === 2) {
+      const kind = warningKindSchema.safeParse(value[0]);
+      const number = enterpriseNumberSchema.safeParse(value[1]);
+      if (kind.success && number.success) place = { kind: kind.data, enterpriseNumber: number.data };
+    }
+  } catch {
+    place = undefined;
+  }
+  if (!place || encodeDeskCursor(place) !== cursor) throw new FieldRuleError('cursor', 'reasonInvalid');
+  return place;
 }
 
 /**
@@ -320,15 +332,20 @@ export async function listWarningDesk(
   locale: Locale,
   now: Date,
 ): Promise<ApiOutput<'listWarningDesk'>> {
+  // A later page goes on with its first page's kind, whatever has warnings first by now.
   const after = readDeskCursor(input.cursor);
+  if (after && input.kind && input.kind !== after.kind) throw new FieldRuleError('cursor', 'reasonInvalid');
   const warnings = await deskWarnings(db, session, locale, now);
   const counts = Object.fromEntries(WARNING_KIND_ORDER.map((kind) => [kind, 0])) as Record<
     Warning['kind'],
     number
   >;
   for (const warning of warnings) counts[warning.kind] += 1;
-  const kind = input.kind ?? WARNING_KIND_ORDER.find((k) => counts[k] > 0) ?? WARNING_KIND_ORDER[0];
-  const rest = warnings.filter((w) => w.kind === kind && (after === undefined || w.enterpriseNumber > after));
+  const kind =
+    after?.kind ?? input.kind ?? WARNING_KIND_ORDER.find((k) => counts[k] > 0) ?? WARNING_KIND_ORDER[0];
+  const rest = warnings.filter(
+    (w) => w.kind === kind && (after === undefined || w.enterpriseNumber > after.enterpriseNumber),
+  );
   let end = Math.min(WARNING_DESK_PAGE, rest.length);
   while (end < rest.length && rest[end]!.enterpriseNumber === rest[end - 1]!.enterpriseNumber) end += 1;
   const items = rest.slice(0, end);
@@ -336,7 +353,10 @@ export async function listWarningDesk(
     kind,
     counts,
     items,
-    nextCursor: end < rest.length ? encodeDeskCursor(items[items.length - 1]!.enterpriseNumber) : null,
+    nextCursor:
+      end < rest.length
+        ? encodeDeskCursor({ kind, enterpriseNumber: items[items.length - 1]!.enterpriseNumber })
+        : null,
   };
 }
 

@@ -72,6 +72,15 @@ describe('warning screens', () => {
     ]);
   });
 
+  it('sends an enterprise to the home screen: its own warnings are on its warnings page', async () => {
+    const view = await renderScreen(paths.earlyWarning.path, {
+      as: 'enterprise',
+      api: { listWarningDesk: deskOf([dailyWarning]) },
+    });
+    await waitFor(() => expect(view.location()).toBe(paths.home.path));
+    expect(callsOf(view, 'listWarningDesk')).toEqual([]);
+  });
+
   it("tells the supervision office its list is the whole city's", async () => {
     await renderScreen(paths.earlyWarning.path, {
       as: { ...officerUser, capabilities: ['supervisor'] },

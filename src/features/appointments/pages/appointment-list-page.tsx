@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -17,6 +16,7 @@ import {
   withoutFilter,
 } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { listAppointmentPage } from '../api';
@@ -67,20 +67,19 @@ export default function AppointmentListPage() {
         onRemove={(key) => show({ ...withoutFilter(narrowed, key), ...tabState })}
         onClear={() => show(tabState)}
       />
-      <Tabs
-        className={styles.tabs}
+      <ListTabs
         activeKey={state}
         onChange={(key) =>
           show({ ...narrowed, ...(key === 'all' ? {} : { state: key as AppointmentState }) })
         }
       >
         {FILTERS.map((filter) => (
-          <Tabs.Tab
+          <ListTabs.Tab
             key={filter}
             title={intl.formatMessage(filter === 'all' ? m.stateAll : stateLabels[filter])}
           />
         ))}
-      </Tabs>
+      </ListTabs>
       <div className={styles.list}>
         <CursorList
           list={list}

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -22,6 +21,7 @@ import {
   type ActiveFilter,
 } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { listHandlingComplaints } from '../api';
@@ -112,8 +112,7 @@ export default function HandlingListPage() {
         </Link>
       </p>
       <ActiveFilters filters={filters} onRemove={remove} onClear={() => show({ view: 'todo' })} />
-      <Tabs
-        className={styles.tabs}
+      <ListTabs
         activeKey={view === 'lodged' ? null : view}
         onChange={(key) =>
           show({
@@ -124,7 +123,7 @@ export default function HandlingListPage() {
         aria-label={intl.formatMessage(m.viewsLabel)}
       >
         {HANDLING_LIST_VIEWS.map((key) => (
-          <Tabs.Tab
+          <ListTabs.Tab
             key={key}
             title={
               key === 'todo' && waiting > 0
@@ -133,7 +132,7 @@ export default function HandlingListPage() {
             }
           />
         ))}
-      </Tabs>
+      </ListTabs>
       <div className={styles.list}>
         <CursorList
           list={list}

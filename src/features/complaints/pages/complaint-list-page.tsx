@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useKeepAliveNavigation } from '../../../lib/keep-alive/keep-alive-conte
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { listComplaints } from '../api';
@@ -54,11 +54,11 @@ export default function ComplaintListPage() {
         </Button>
       }
     >
-      <Tabs className={styles.tabs} activeKey={filter} onChange={(key) => setFilter(key as Filter)}>
+      <ListTabs className={styles.tabs} activeKey={filter} onChange={(key) => setFilter(key as Filter)}>
         {COMPLAINT_LIST_FILTERS.map((key) => (
-          <Tabs.Tab key={key} title={intl.formatMessage(filterTexts[key].tab)} />
+          <ListTabs.Tab key={key} title={intl.formatMessage(filterTexts[key].tab)} />
         ))}
-      </Tabs>
+      </ListTabs>
       <div className={styles.list}>
         <CursorList
           list={list}

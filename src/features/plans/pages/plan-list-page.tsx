@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { sessionState } from '../../../lib/session/session-state';
 import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
 import card from '../../../lib/ui/list-card.module.css';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
 import { Screen } from '../../../lib/ui/screen';
@@ -100,14 +100,14 @@ export default function PlanListPage() {
           <FormattedMessage {...m.search} />
         </Button>
       </form>
-      <Tabs className={styles.tabs} activeKey={status} onChange={(key) => setStatus(key as StatusFilter)}>
+      <ListTabs activeKey={status} onChange={(key) => setStatus(key as StatusFilter)}>
         {FILTERS.map((filter) => (
-          <Tabs.Tab
+          <ListTabs.Tab
             key={filter}
             title={intl.formatMessage(filter === 'all' ? m.statusAll : statusLabels[filter])}
           />
         ))}
-      </Tabs>
+      </ListTabs>
       <div className={styles.list}>
         <CursorList
           list={list}

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -10,6 +9,7 @@ import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { Button } from '../../../lib/ui/button';
 import { CursorList } from '../../../lib/ui/cursor-list';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { listShopRequestPage, shopRequestListKey } from '../api';
@@ -82,8 +82,7 @@ export default function ShopRequestListPage() {
       }
     >
       <nav aria-label={intl.formatMessage(m.stateFilter)}>
-        <Tabs
-          className={styles.tabs}
+        <ListTabs
           activeKey={state}
           onChange={(key) =>
             navigate(paths.shopRequestList.href({ state: key === 'all' ? undefined : key }), {
@@ -92,12 +91,12 @@ export default function ShopRequestListPage() {
           }
         >
           {FILTERS.map((filter) => (
-            <Tabs.Tab
+            <ListTabs.Tab
               key={filter}
               title={intl.formatMessage(filter === 'all' ? m.stateAll : stateLabels[filter])}
             />
           ))}
-        </Tabs>
+        </ListTabs>
       </nav>
       <div className={styles.list}>
         <CursorList

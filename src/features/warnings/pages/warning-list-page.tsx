@@ -1,8 +1,8 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
+import styles from './pages.module.css';
 import { WARNING_KIND_ORDER } from '../../../../contract/warnings/rules';
 import { warningKindSchema, type Warning } from '../../../../contract/warnings/schemas';
 import { useCursorList } from '../../../lib/http/use-cursor-list';
@@ -11,12 +11,12 @@ import { useScreenParams } from '../../../lib/route-params';
 import { sessionState } from '../../../lib/session/session-state';
 import { knownValue } from '../../../lib/ui/active-filters';
 import { CursorList } from '../../../lib/ui/cursor-list';
+import { ListTabs } from '../../../lib/ui/list-tabs';
 import { EmptyState } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { getWarningDesk } from '../api';
 import { kindLabels } from '../kinds';
 import { warningMessages as m } from '../messages';
-import styles from './pages.module.css';
 
 type Counts = Record<Warning['kind'], number>;
 
@@ -47,13 +47,12 @@ export default function WarningListPage() {
   return (
     <Screen title={m.title} intro={<FormattedMessage {...(city ? m.introCity : m.intro)} />}>
       {desk && !none && (
-        <Tabs
-          className={styles.tabs}
+        <ListTabs
           activeKey={kind ?? null}
           onChange={(key) => navigate(paths.earlyWarning.href({ kind: key }), { replace: true })}
         >
           {WARNING_KIND_ORDER.filter((k) => desk.counts[k] > 0 || k === kind).map((k) => (
-            <Tabs.Tab
+            <ListTabs.Tab
               key={k}
               title={intl.formatMessage(m.kindCount, {
                 kind: intl.formatMessage(kindLabels[k]),
@@ -61,7 +60,7 @@ export default function WarningListPage() {
               })}
             />
           ))}
-        </Tabs>
+        </ListTabs>
       )}
       <div className={styles.list}>
         <CursorList
