@@ -127,10 +127,12 @@ test.describe('appointments', () => {
           endedAt: new Date(now - 20 * 60_000).toISOString(),
         },
       );
+      // The quota of today's year, also asked while the server's clock is still in yesterday's (on 1 January).
+      const quota = `/app/warning/quota?enterpriseNumber=${enterpriseNumber}&year=${today.slice(0, 4)}`;
       const quotaBefore = await api<Array<{ departmentCode: string; used: number }>>(
         enterprise,
         'GET',
-        `/app/warning/quota?enterpriseNumber=${enterpriseNumber}`,
+        quota,
       );
 
       // 2. The enterprise books the re-check from the registration's detail, naming two other days.
@@ -228,7 +230,7 @@ test.describe('appointments', () => {
         const quotaAfter = await api<Array<{ departmentCode: string; used: number }>>(
           enterprise,
           'GET',
-          `/app/warning/quota?enterpriseNumber=${enterpriseNumber}`,
+          quota,
         );
         expect(quotaAfter.find((q) => q.departmentCode === 'market')?.used).toBe(
           quotaBefore.find((q) => q.departmentCode === 'market')?.used,

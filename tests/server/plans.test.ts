@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,10 +39,26 @@ const ID = {
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-/** The first Monday at least `days` days after today (the seeded enterprises exist by then). */
+/** The days the seeded holiday notices change (days off, weekend days worked): the server counts lead times on them. */
+const holidays = new URL('../../server/db/holidays/', import.meta.url);
+const CALENDAR_DAYS = new Set(
+  readdirSync(holidays)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap(
+      (file) =>
+        (JSON.parse(readFileSync(new URL(file, holidays), 'utf8')) as { days: Array<{ date: string }> }).days,
+    )
+    .map((day) => day.date),
+);
+/**
+ * The first Monday at least `days` days after today (the seeded enterprises exist by then) with no holiday and no
+ * worked weekend day in the two weeks before it, so that its lead times are the plain weekday ones asserted here.
+ */
 function mondayIn(days: number): string {
+  const quiet = (monday: string) =>
+    Array.from({ length: 15 }, (_, back) => addDays(monday, -back)).every((d) => !CALENDAR_DAYS.has(d));
   let date = addDays(dateText(new Date()), days);
-  while (weekday(date) !== 1) date = addDays(date, 1);
+  while (weekday(date) !== 1 || !quiet(date)) date = addDays(date, 1);
   return date;
 }
 const cityMorning = (iso: string) => new Date(`${iso}T10:00:00+08:00`);

@@ -25,6 +25,11 @@ const visit: Visit = {
   createdAt: '2026-11-22T02:00:00.000Z',
 };
 
+// Relative to now: the form refuses a visit that started more than 10 calendar days ago (fixed dates aged out).
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const startedAt = hoursAgo(2);
+const endedAt = hoursAgo(1);
+
 function renderForm(draft: Record<string, string>, onSaved = vi.fn()) {
   sessionStorage.setItem('sv.draft.anonymous.visit-test', JSON.stringify(draft));
   render(
@@ -55,8 +60,8 @@ describe('visit form', () => {
     renderForm({
       purpose: '政策宣讲',
       place: '南山区',
-      startedAt: '2026-11-22T02:00:00.000Z',
-      endedAt: '2026-11-22T01:00:00.000Z',
+      startedAt: hoursAgo(1),
+      endedAt: hoursAgo(2),
     });
     await submit();
     expect(await screen.findByText('结束时间不能早于开始时间')).toBeTruthy();
@@ -66,8 +71,8 @@ describe('visit form', () => {
   it('asks for the purpose when it is left empty', async () => {
     renderForm({
       place: '南山区',
-      startedAt: '2026-11-22T01:00:00.000Z',
-      endedAt: '2026-11-22T02:00:00.000Z',
+      startedAt,
+      endedAt,
     });
     await submit();
     expect(await screen.findByText('请填写走访事由')).toBeTruthy();
@@ -79,8 +84,8 @@ describe('visit form', () => {
     const onSaved = renderForm({
       purpose: ' 政策宣讲 ',
       place: '南山区',
-      startedAt: '2026-11-22T01:00:00.000Z',
-      endedAt: '2026-11-22T02:00:00.000Z',
+      startedAt,
+      endedAt,
     });
     await submit();
     expect(await screen.findByText('提交未成功，已填写的内容已保留，可稍后重试')).toBeTruthy();
@@ -106,8 +111,8 @@ describe('visit form', () => {
     renderForm({
       purpose: '政策宣讲',
       place: '南山区',
-      startedAt: '2026-11-22T01:00:00.000Z',
-      endedAt: '2026-11-22T02:00:00.000Z',
+      startedAt,
+      endedAt,
     });
     await submit();
     expect(await screen.findByText('地点过长')).toBeTruthy();
