@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG_2X2, multipart, OFFICERS, PNG_1X1, registrationInput, WEBP_16X16 } from './loop-fixtures';
+import { seededRandom } from './seeded-random';
 import { createCaller, login, ok, openTestDatabase, testConfig, type TestDatabase } from './test-app';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
@@ -22,17 +23,8 @@ import { findStaticSite } from '../../server/http/static-site';
 
 const CASES_PER_WRITE_ENDPOINT = 200;
 
-/** mulberry32: the same cases on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(12);
+// The same cases on every run, so a failure can be replayed.
+const rand = seededRandom(12);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });

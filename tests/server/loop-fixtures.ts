@@ -7,6 +7,7 @@ import type { ApiInput } from '../../contract/api-schemas';
 import { dayOf } from '../../contract/city-calendar';
 import { withCheckCharacter } from '../../contract/credit-code';
 import type { Database } from '../../server/db/client';
+import { appointments } from '../../server/db/schema/appointments';
 import { enterprises } from '../../server/db/schema/enterprises';
 import { registrations } from '../../server/db/schema/registrations';
 
@@ -83,6 +84,35 @@ export async function insertRegistration(db: Database, r: CraftedRegistration): 
     registeredAt: r.registeredAt ?? new Date(r.startedAt.getTime() + 60_000),
     noFindings: r.noFindings ?? false,
     problemCount: r.noFindings ? 0 : 1,
+  });
+  return id;
+}
+
+/** A completed re-check the enterprise booked, answered by `registrationId` (a booked visit is never one too many). */
+export async function linkBookedAppointment(
+  db: Database,
+  enterpriseId: string,
+  registrationId: string,
+  at = new Date(),
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(appointments).values({
+    id,
+    appointmentNumber: `YYT${id.slice(0, 8)}`,
+    enterpriseId,
+    departmentCode: 'market',
+    kind: 'recheck',
+    state: 'completed',
+    preferredSlots: [],
+    address: '-',
+    contactName: '-',
+    contactPhone: '13800000001',
+    description: '-',
+    registrationId,
+    createdBy: 'usr-13900000001',
+    clientRequestId: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
   });
   return id;
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertRegistration, newEnterprise } from './loop-fixtures';
+import { insertRegistration, linkBookedAppointment, newEnterprise } from './loop-fixtures';
+import { seededRandom } from './seeded-random';
 import { useTestApp } from './test-app';
 import { dayOf, monthOf, type Period, weekOf, yearOf } from '../../contract/city-calendar';
 import type { Database } from '../../server/db/client';
@@ -55,46 +55,12 @@ async function countFromRollup(db: Database, enterpriseId: string, p: Record<str
     .filter((r) => r.day + r.week + r.month + r.used > 0);
 }
 
-/** A fixed sequence of pseudo-random numbers in [0, 1) (mulberry32), so a failure can be replayed. */
-function randomFrom(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function linkAppointment(db: Database, enterpriseId: string, registrationId: string) {
-  const id = randomUUID();
-  await db.insert(appointments).values({
-    id,
-    appointmentNumber: `YYT${id.slice(0, 8)}`,
-    enterpriseId,
-    departmentCode: 'market',
-    kind: 'recheck',
-    state: 'completed',
-    preferredSlots: [],
-    address: '-',
-    contactName: '-',
-    contactPhone: '13800000001',
-    description: '-',
-    registrationId,
-    createdBy: 'usr-13900000001',
-    clientRequestId: randomUUID(),
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  });
-  return id;
-}
-
 const fold = (db: Database) => db.execute(sql`select fold_inspection_stats()`);
 
 describe("the warnings' counts from the enterprises' days (migration 0030)", () => {
   it('equal the counts from the registrations through inserts, corrections, deletes, bookings and folds at any moment', async () => {
     const db = server.database.handle.db;
-    const random = randomFrom(20_261_125);
+    const random = seededRandom(20_261_125);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const enterprise = await newEnterprise(db);
     const other = await newEnterprise(db);
@@ -130,7 +96,7 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
         const free = stored.filter((id) => ![...linked.values()].includes(id));
         if (free.length) {
           const registrationId = pick(free);
-          linked.set(await linkAppointment(db, enterprise.id, registrationId), registrationId);
+          linked.set(await linkBookedAppointment(db, enterprise.id, registrationId), registrationId);
         }
       } else if (roll < 0.8 && linked.size) {
         // Unlinked, or linked to another registration instead.
@@ -207,7 +173,7 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
       enterpriseId: enterprise.id,
       startedAt: shanghai('2026-03-18T09:00:00'),
     });
-    await linkAppointment(db, enterprise.id, booked);
+    await linkBookedAppointment(db, enterprise.id, booked);
     await fold(db);
     await insertRegistration(db, { enterpriseId: enterprise.id, startedAt: shanghai('2026-03-18T10:00:00') });
     await insertRegistration(db, {

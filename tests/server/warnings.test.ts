@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   CERT,
   earlierToday,
   insertRegistration,
+  linkBookedAppointment,
   newEnterprise,
   OFFICERS,
   registrationInput,
@@ -12,7 +12,6 @@ import {
 import { ok, useTestApp } from './test-app';
 import { dayOf, monthOf, weekOf, yearOf } from '../../contract/city-calendar';
 import { DEFAULT_WARNING_RULES } from '../../contract/warnings/rules';
-import { appointments } from '../../server/db/schema/appointments';
 import { warningRules } from '../../server/db/schema/warnings';
 import type { AuthSession } from '../../server/http/auth';
 import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
@@ -326,24 +325,7 @@ describe('whether one more goes over (the flag a create stores)', () => {
       enterpriseId: e.id,
       startedAt: shanghai('2026-03-18T11:00:00'),
     });
-    await db.insert(appointments).values({
-      id: randomUUID(),
-      appointmentNumber: `YYT${booked.slice(0, 8)}`,
-      enterpriseId: e.id,
-      departmentCode: 'market',
-      kind: 'recheck',
-      state: 'completed',
-      preferredSlots: [],
-      address: '-',
-      contactName: '-',
-      contactPhone: '13800000001',
-      description: '-',
-      registrationId: booked,
-      createdBy: 'usr-13900000001',
-      clientRequestId: randomUUID(),
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
+    await linkBookedAppointment(db, e.id, booked, NOW);
     const defaults = await loadWarningRules(db);
     const moments = [
       '2026-03-18T12:00:00',
