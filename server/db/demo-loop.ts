@@ -162,9 +162,11 @@ export function demoLoop(now = new Date()): DemoLoop {
   const day = dayOf(now).from.getTime();
   const month = monthOf(now).from.getTime();
   const year = yearOf(now).from.getTime();
-  // Within its period (today's stay today from the day's third minute on) and before now.
+  // Each record stays within its period and before now, with its scan a tick or two before it and its end a tick
+  // before now: a minute, less in the day's first five minutes, so that a seed just after midnight keeps today's.
+  const tick = Math.min(MINUTE, Math.floor((now.getTime() - day) / 5));
   const at = (ms: number, floor: number) =>
-    new Date(Math.min(now.getTime() - 2 * MINUTE, Math.max(floor, ms)));
+    new Date(Math.min(now.getTime() - 2 * tick, Math.max(floor + 2 * tick, ms)));
   const yearStartDate = dateText(new Date(year));
   const yearEndDate = dateText(new Date(yearOf(now).to.getTime() - DAY));
 
@@ -447,8 +449,8 @@ export function demoLoop(now = new Date()): DemoLoop {
   ];
   for (const r of list) {
     const id = `reg-demo-${r.key}`;
-    const endedAt = new Date(Math.min(r.startedAt.getTime() + r.minutes * MINUTE, now.getTime() - MINUTE));
-    const registeredAt = r.registeredAt ?? endedAt;
+    const endedAt = new Date(Math.min(r.startedAt.getTime() + r.minutes * MINUTE, now.getTime() - tick));
+    const registeredAt = r.registeredAt && r.registeredAt > endedAt ? r.registeredAt : endedAt;
     const officers = [CERTIFICATES[r.officerId]!, CERTIFICATES[r.colleagueId]!];
     const scanId = r.scan ? `scan-demo-${r.key}` : null;
     const location = {
@@ -465,8 +467,8 @@ export function demoLoop(now = new Date()): DemoLoop {
         departmentCode: r.departmentCode,
         purpose: 'inspection',
         source: 'code',
-        scannedAt: new Date(r.startedAt.getTime() - 2 * MINUTE),
-        checkedInAt: new Date(r.startedAt.getTime() - MINUTE),
+        scannedAt: new Date(r.startedAt.getTime() - 2 * tick),
+        checkedInAt: new Date(r.startedAt.getTime() - tick),
         ...location,
       });
     }
@@ -522,7 +524,7 @@ export function demoLoop(now = new Date()): DemoLoop {
     });
     if (r.evaluation) {
       const evaluatedAt = new Date(
-        Math.min(registeredAt.getTime() + r.evaluation.daysAfter * DAY, now.getTime() - MINUTE),
+        Math.min(registeredAt.getTime() + r.evaluation.daysAfter * DAY, now.getTime() - tick),
       );
       out.evaluations.push({
         registrationId: id,
@@ -560,12 +562,12 @@ export function demoLoop(now = new Date()): DemoLoop {
       scanId: 'scan-demo-visit',
       purpose: '宣讲新修订的《计量法》及企业计量器具送检政策，了解企业诉求',
       startedAt: visitStart,
-      endedAt: new Date(visitStart.getTime() + 40 * MINUTE),
+      endedAt: new Date(Math.min(visitStart.getTime() + 40 * MINUTE, now.getTime() - tick)),
       latitude: 22.5873,
       longitude: 113.9612,
       locationText: '南山智园C1栋',
       notes: '企业反映检定排队时间长，已转相关科室。',
-      createdAt: new Date(visitStart.getTime() + 45 * MINUTE),
+      createdAt: new Date(Math.min(visitStart.getTime() + 45 * MINUTE, now.getTime())),
     },
     {
       id: 'visit-demo-02',
