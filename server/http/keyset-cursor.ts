@@ -1,7 +1,8 @@
 /**
- * The one keyset cursor of every list: opaque to the client, it names the last row of the previous page in
- * (instant desc, id desc) order. A list that orders by a flag before that (an enterprise's notices, unread before
- * read) carries the flag in front. Decoding is strict: a cursor this server did not issue never reaches SQL.
+ * The one keyset cursor of every list: opaque to the client, it names the last row of the previous page. Most lists
+ * run in (instant desc, id desc) order; a list that orders by a flag before that (an enterprise's notices, unread
+ * before read) carries the flag in front, and a list in another order (the warnings desk) reads its own values.
+ * Decoding is strict: a cursor this server did not issue never reaches SQL.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { FieldRuleError } from './errors';
@@ -18,9 +19,35 @@ export interface KeysetKey {
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-export function encodeKeysetCursor(key: KeysetKey): string {
-  const values = key.flag === undefined ? [key.at, key.id] : [key.flag ? 1 : 0, key.at, key.id];
+/** Any list's cursor: the base64url JSON of the values that place the last row of a page. */
+export function encodeCursor(values: ReadonlyArray<string | number>): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** What `read` makes of a cursor's values, or null for anything this server did not issue. */
+export function decodeCursor<Key>(cursor: string, read: (values: unknown[]) => Key | null): Key | null {
+  try {
+    if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(values) ? read(values) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The key of a request's `cursor`, undefined for the first page; a cursor it cannot read is a field error. */
+export function readCursor<Key>(
+  cursor: string | undefined,
+  read: (values: unknown[]) => Key | null,
+): Key | undefined {
+  if (!cursor) return undefined;
+  const key = decodeCursor(cursor, read);
+  if (key === null) throw new FieldRuleError('cursor', 'reasonInvalid');
+  return key;
+}
+
+export function encodeKeysetCursor(key: KeysetKey): string {
+  return encodeCursor(key.flag === undefined ? [key.at, key.id] : [key.flag ? 1 : 0, key.at, key.id]);
 }
 
 /** A real instant (no 02-31 rolled over), within the years any record can have. */
@@ -35,27 +62,22 @@ function isInstant(value: unknown): value is string {
   );
 }
 
+function keysetKeyOf(values: unknown[], withFlag: boolean): KeysetKey | null {
+  if (values.length !== (withFlag ? 3 : 2)) return null;
+  const [flag, at, id] = withFlag ? values : [undefined, ...values];
+  if (withFlag && flag !== 0 && flag !== 1) return null;
+  if (!isInstant(at) || typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
+  return withFlag ? { flag: flag === 1, at, id } : { at, id };
+}
+
 /** The key a cursor names, or null for anything this server did not issue. */
 export function decodeKeysetCursor(cursor: string, withFlag = false): KeysetKey | null {
-  try {
-    if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== (withFlag ? 3 : 2)) return null;
-    const [flag, at, id] = withFlag ? (value as unknown[]) : [undefined, ...(value as unknown[])];
-    if (withFlag && flag !== 0 && flag !== 1) return null;
-    if (!isInstant(at) || typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
-    return withFlag ? { flag: flag === 1, at, id } : { at, id };
-  } catch {
-    return null;
-  }
+  return decodeCursor(cursor, (values) => keysetKeyOf(values, withFlag));
 }
 
 /** The key of a request's `cursor`, undefined for the first page; a cursor it cannot read is a field error. */
 export function readKeysetCursor(cursor: string | undefined, withFlag = false): KeysetKey | undefined {
-  if (!cursor) return undefined;
-  const key = decodeKeysetCursor(cursor, withFlag);
-  if (key === null) throw new FieldRuleError('cursor', 'reasonInvalid');
-  return key;
+  return readCursor(cursor, (values) => keysetKeyOf(values, withFlag));
 }
 
 /** The rows after `key` in (at desc, id desc) order. */

@@ -4,7 +4,7 @@ import { insertRegistration, newEnterprise, OFFICERS } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
 import { WARNING_KIND_ORDER } from '../../contract/warnings/rules';
 import type { Warning } from '../../contract/warnings/schemas';
-import { WARNING_DESK_PAGE } from '../../server/modules/warnings/warnings-service';
+import { WARNING_DESK_PAGE } from '../../server/modules/warnings/warnings-desk';
 
 // Years after the demo data: the desks hold only what this file registers.
 const time = movableClock(new Date('2030-06-12T04:00:00Z'));

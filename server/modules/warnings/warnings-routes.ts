@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getQuota, listWarningDesk, listWarnings } from './warnings-service';
+import { listWarningDesk, listWarnings } from './warnings-desk';
+import { getQuota } from './warnings-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerWarningRoutes(app: FastifyInstance, ctx: AppContext): void {

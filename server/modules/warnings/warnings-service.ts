@@ -4,29 +4,25 @@ import {
   countByPeriodUpTo,
   countForWarnings,
   countNoFindingStreaks,
-  everyEnterprise,
   type EnterpriseFilter,
   type StreakOfficers,
-  inspectedByDepartmentSince,
   listDepartments,
   listWarningRuleRows,
   ofEnterprise,
 } from './warnings-queries';
-import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dayOf, monthOf, weekOf, yearOf, yearPeriod } from '../../../contract/city-calendar';
-import { enterpriseNumberSchema } from '../../../contract/fields';
 import type { Locale } from '../../../contract/locales';
 import {
   DEFAULT_WARNING_RULES,
   WARNING_KIND_ORDER,
   WARNING_LOOKBACK_MS,
 } from '../../../contract/warnings/rules';
-import { warningKindSchema, type Quota, type Warning } from '../../../contract/warnings/schemas';
+import type { Quota, Warning } from '../../../contract/warnings/schemas';
 import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
-import { FieldRuleError, OperationFailedError } from '../../http/errors';
+import { OperationFailedError } from '../../http/errors';
 import { hasCapability, isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
 
@@ -239,125 +235,6 @@ export async function findWarningsOf(
 ): Promise<Warning[]> {
   const warnings = await computeWarnings(db, ofEnterprise(enterpriseId), locale, viewer, now, rules);
   return warnings.get(enterpriseId) ?? [];
-}
-
-/** One enterprise's warnings; without a number, the enterprise's own or (officers) those their department concerns. */
-export async function listWarnings(
-  db: Database,
-  session: AuthSession,
-  input: EndpointInput<'listWarnings'>,
-  locale: Locale,
-  now: Date,
-): Promise<Warning[]> {
-  if (input.enterpriseNumber) {
-    if (isEnterpriseSession(session)) requireOwnEnterprise(session, input.enterpriseNumber);
-    const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
-    return enterpriseId ? findWarningsOf(db, enterpriseId, locale, session, now) : [];
-  }
-  if (isEnterpriseSession(session))
-    return session.enterpriseId ? findWarningsOf(db, session.enterpriseId, locale, session, now) : [];
-  return deskWarnings(db, session, locale, now);
-}
-
-/**
- * An officer's warnings desk: every enterprise the department inspected in the last 12 months, or (the supervision
- * office) the whole city, in enterprise number order.
- */
-async function deskWarnings(
-  db: Database,
-  session: AuthSession,
-  locale: Locale,
-  now: Date,
-): Promise<Warning[]> {
-  // An enterprise nobody inspected in 12 months has none.
-  if (hasCapability(session, 'supervisor'))
-    return byEnterpriseNumber(await computeWarnings(db, everyEnterprise, locale, session, now));
-  const since = new Date(now.getTime() - WARNING_LOOKBACK_MS);
-  const byEnterprise = await computeWarnings(
-    db,
-    inspectedByDepartmentSince(db, session.user.departmentCode ?? '', since),
-    locale,
-    session,
-    now,
-  );
-  // Frequency warnings concern every department; caps and no-finding streaks only the department they name.
-  const ownDepartment = (locale === 'en' && session.departmentNameEn) || session.user.departmentName;
-  return byEnterpriseNumber(byEnterprise).filter(
-    (warning) => warning.departmentName === null || warning.departmentName === ownDepartment,
-  );
-}
-
-function byEnterpriseNumber(byEnterprise: Map<string, Warning[]>): Warning[] {
-  return [...byEnterprise.values()]
-    .sort((a, b) => a[0]!.enterpriseNumber.localeCompare(b[0]!.enterpriseNumber))
-    .flat();
-}
-
-export const WARNING_DESK_PAGE = 20;
-
-type DeskPlace = { kind: Warning['kind']; enterpriseNumber: string };
-
-const encodeDeskCursor = ({ kind, enterpriseNumber }: DeskPlace) =>
-  Buffer.from(JSON.stringify([kind, enterpriseNumber])).toString('base64url');
-
-/** The kind and enterprise number a desk cursor names; anything this server did not issue is a field error. */
-function readDeskCursor(cursor: string | undefined): DeskPlace | undefined {
-  if (!cursor) return undefined;
-  let place: DeskPlace | undefined;
-  try {
-    const value: unknown = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
-      ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-      : null;
-    if (Array.isArray(value) && value.length === 2) {
-      const kind = warningKindSchema.safeParse(value[0]);
-      const number = enterpriseNumberSchema.safeParse(value[1]);
-      if (kind.success && number.success) place = { kind: kind.data, enterpriseNumber: number.data };
-    }
-  } catch {
-    place = undefined;
-  }
-  if (!place || encodeDeskCursor(place) !== cursor) throw new FieldRuleError('cursor', 'reasonInvalid');
-  return place;
-}
-
-/**
- * The desk one kind at a time: a page ends after its last enterprise's every warning of the kind (a few at most:
- * one per department or officer), so the next page starts after that enterprise's number and a warning appearing
- * or going in between shifts nothing.
- */
-export async function listWarningDesk(
-  db: Database,
-  session: AuthSession,
-  input: EndpointInput<'listWarningDesk'>,
-  locale: Locale,
-  now: Date,
-): Promise<ApiOutput<'listWarningDesk'>> {
-  // A later page goes on with its first page's kind, whatever has warnings first by now.
-  const after = readDeskCursor(input.cursor);
-  if (after && input.kind && input.kind !== after.kind) throw new FieldRuleError('cursor', 'reasonInvalid');
-  const warnings = await deskWarnings(db, session, locale, now);
-  const counts = Object.fromEntries(WARNING_KIND_ORDER.map((kind) => [kind, 0])) as Record<
-    Warning['kind'],
-    number
-  >;
-  for (const warning of warnings) counts[warning.kind] += 1;
-  const kind =
-    after?.kind ?? input.kind ?? WARNING_KIND_ORDER.find((k) => counts[k] > 0) ?? WARNING_KIND_ORDER[0];
-  const rest = warnings.filter(
-    (w) => w.kind === kind && (after === undefined || w.enterpriseNumber > after.enterpriseNumber),
-  );
-  let end = Math.min(WARNING_DESK_PAGE, rest.length);
-  while (end < rest.length && rest[end]!.enterpriseNumber === rest[end - 1]!.enterpriseNumber) end += 1;
-  const items = rest.slice(0, end);
-  return {
-    kind,
-    counts,
-    items,
-    nextCursor:
-      end < rest.length
-        ? encodeDeskCursor({ kind, enterpriseNumber: items[items.length - 1]!.enterpriseNumber })
-        : null,
-  };
 }
 
 export async function getQuota(
