@@ -228,6 +228,69 @@ describe('early warnings (crafted data, fixed clock)', () => {
     expect(kinds(await warningsAt(f.id))).toEqual([]);
   });
 
+  it('streak: every threshold, including none, names exactly the officers whose streak reaches it', async () => {
+    const db = server.database.handle.db;
+    const e = await newEnterprise(db);
+    const ZHAO_QIANG = 'usr-13900000011';
+    const SUN_LI = 'usr-13900000012';
+    const WANG_FANG = 'usr-13900000002';
+    // 李明: a finding, then four empty; 赵强: empty, then a finding; 孙丽: nothing within the last year (market);
+    // 王芳: one empty (health).
+    for (const [createdBy, day, noFindings, departmentCode] of [
+      [undefined, '2026-01-05', false, 'market'],
+      [undefined, '2026-01-12', true, 'market'],
+      [undefined, '2026-01-19', true, 'market'],
+      [undefined, '2026-01-26', true, 'market'],
+      [undefined, '2026-02-02', true, 'market'],
+      [ZHAO_QIANG, '2026-01-06', true, 'market'],
+      [ZHAO_QIANG, '2026-01-13', false, 'market'],
+      [SUN_LI, '2025-01-06', true, 'market'],
+      [WANG_FANG, '2026-01-07', true, 'health'],
+    ] as const)
+      await insertRegistration(db, {
+        enterpriseId: e.id,
+        startedAt: shanghai(`${day}T10:00:00`),
+        noFindings,
+        createdBy,
+        departmentCode,
+      });
+    const rules = await loadWarningRules(db);
+    const SUPERVISOR = { user: { role: 'officer', capabilities: ['supervisor'] } } as unknown as AuthSession;
+    const streaksAt = async (viewer: AuthSession, threshold: number) => {
+      const map = await computeWarnings(db, ofEnterprise(e.id), 'zh', viewer, NOW, {
+        ...rules,
+        noFindingsStreak: threshold,
+      });
+      const named = (message: string) =>
+        ['李明', '赵强', '孙丽', '王芳'].find((name) => message.includes(name));
+      return (map.get(e.id) ?? [])
+        .filter((w) => w.kind === 'no_findings_streak')
+        .map((w) => [named(w.message), w.count]);
+    };
+    for (const threshold of [-1, 0]) {
+      expect(await streaksAt(MARKET_OFFICER, threshold)).toEqual([
+        ['李明', 4],
+        ['赵强', 0],
+      ]);
+      expect(await streaksAt(SUPERVISOR, threshold)).toEqual([
+        ['李明', 4],
+        ['王芳', 1],
+        ['赵强', 0],
+      ]);
+    }
+    expect(await streaksAt(SUPERVISOR, 1)).toEqual([
+      ['李明', 4],
+      ['王芳', 1],
+    ]);
+    for (const threshold of [1, 3, 4]) {
+      expect(await streaksAt(MARKET_OFFICER, threshold), `${threshold}`).toEqual([['李明', 4]]);
+      if (threshold > 1)
+        expect(await streaksAt(SUPERVISOR, threshold), `${threshold}`).toEqual([['李明', 4]]);
+    }
+    expect(await streaksAt(MARKET_OFFICER, 5)).toEqual([]);
+    expect(await streaksAt(SUPERVISOR, 5)).toEqual([]);
+  });
+
   it('annual cap: reached or exceeded per department; case-specific inspections are exempt', async () => {
     const db = server.database.handle.db;
     const e = await newEnterprise(db);

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dateText, type Period } from '../../../contract/city-calendar';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { cityYear, dateText, type Period } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
-import { enterpriseDayStats, inspectionStatChanges } from '../../db/schema/analysis';
+import { enterpriseDayStats, enterpriseYearStats, inspectionStatChanges } from '../../db/schema/analysis';
 import { appointments } from '../../db/schema/appointments';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
@@ -66,7 +66,8 @@ function countedDays(enterpriseFilter: EnterpriseFilter, period: Period) {
 /**
  * Per (enterprise, department) of the enterprises matched by `enterpriseFilter`, with the enterprise's number and
  * name: registrations started in the day, week and month, booked visits aside (the frequency warnings, summed over
- * departments), and the non-case ones started in the year (the annual caps), from `countedDays`.
+ * departments), from `countedDays`; and the non-case ones started in the year (the annual caps), from
+ * `enterprise_year_stats` and the changes not folded into it yet. The whole city's desk reads a few weeks of days.
  */
 export async function countForWarnings(
   db: Database,
@@ -75,22 +76,33 @@ export async function countForWarnings(
 ) {
   const { day, week, month, year } = periods;
   const span = {
-    from: new Date(Math.min(week.from.getTime(), year.from.getTime())),
-    to: new Date(Math.max(week.to.getTime(), year.to.getTime())),
+    from: new Date(Math.min(week.from.getTime(), month.from.getTime())),
+    to: new Date(Math.max(week.to.getTime(), month.to.getTime())),
   };
+  const inYear = (table: typeof enterpriseYearStats | typeof inspectionStatChanges) =>
+    sql`${table.year} = ${cityYear(year.from)} and ${enterpriseFilter(table.enterpriseId)}`;
   const result = await db.execute(sql`
     select c.enterprise_id, e.enterprise_number, e.name as enterprise_name, c.department_code,
-      c.day, c.week, c.month, c.used
+      sum(c.day) as day, sum(c.week) as week, sum(c.month) as month, sum(c.used) as used
     from (
       select enterprise_id, department_code,
         sum(inspections - booked) filter (where ${onDays(day)}) as day,
         sum(inspections - booked) filter (where ${onDays(week)}) as week,
         sum(inspections - booked) filter (where ${onDays(month)}) as month,
-        sum(inspections - case_specific) filter (where ${onDays(year)}) as used
+        0 as used
       from ${countedDays(enterpriseFilter, span)} counted
       group by enterprise_id, department_code
+      union all
+      select ${enterpriseYearStats.enterpriseId}, ${enterpriseYearStats.departmentCode}, 0, 0, 0,
+        ${enterpriseYearStats.capped}
+      from ${enterpriseYearStats} where ${inYear(enterpriseYearStats)}
+      union all
+      select ${inspectionStatChanges.enterpriseId}, ${inspectionStatChanges.departmentCode}, 0, 0, 0,
+        ${inspectionStatChanges.inspections} - ${inspectionStatChanges.caseSpecific}
+      from ${inspectionStatChanges} where ${inYear(inspectionStatChanges)}
     ) c
     join ${enterprises} e on e.id = c.enterprise_id
+    group by c.enterprise_id, e.enterprise_number, e.name, c.department_code
     order by c.enterprise_id, c.department_code`);
   const rows = (
     result as unknown as {
@@ -148,38 +160,39 @@ export async function countByPeriodUpTo(
 }
 
 /**
- * Per (enterprise, officer of `officersOf`) with registrations there since `since`: how many of the officer's
- * latest registrations there, newest first, found nothing before one did. The officers are
- * looked up at each enterprise in `registrations_enterprise_officer_idx`, not every registration read to find who
- * registered; each one's last finding is found there walking back, and what came after it counted.
+ * Per (enterprise, officer of `officersOf`) with registrations there since `since` whose latest `atLeast` there
+ * found nothing: how many of the officer's latest registrations there, newest first, found nothing before one did.
+ * A pair is counted in full only once its latest `atLeast` registrations (none: it has none since) have shown it
+ * has a streak that long.
  */
 export async function countNoFindingStreaks(
   db: Database,
   enterpriseFilter: EnterpriseFilter,
   officersOf: StreakOfficers,
   since: Date,
+  atLeast: number,
 ) {
   const from = since.toISOString();
-  const officerOf =
-    officersOf === 'every department'
-      ? sql`officer.role = 'officer'`
-      : sql`officer.department_code = ${officersOf.departmentCode}`;
   const result = await db.execute(sql`
-    with officers as (
-      select ${enterprises.id} as enterprise_id, ${enterprises.enterpriseNumber} as enterprise_number,
-        ${enterprises.name} as enterprise_name, officer.id as created_by, officer.name as officer_name,
-        officer.department_code
-      from ${enterprises}
-      join ${users} officer on ${officerOf}
+    with recursive pairs(enterprise_id, created_by) as (${
+      officersOf === 'every department'
+        ? everyOfficerAt(enterpriseFilter)
+        : departmentOfficersAt(enterpriseFilter, officersOf.departmentCode)
+    }), streaking as (
+      select p.enterprise_id, p.created_by, officer.name as officer_name, officer.department_code
+      from pairs p
+      join ${users} officer on officer.id = p.created_by and officer.role = 'officer'
       cross join lateral (
-        select 1 from ${registrations} seen
-        where seen.enterprise_id = ${enterprises.id} and seen.created_by = officer.id
-          and seen.started_at >= ${from}::timestamptz
-        limit 1
-      ) seen
-      where ${enterpriseFilter(enterprises.id)}
+        select count(*) as seen, count(*) filter (where latest.no_findings) as clean from (
+          select no_findings from ${registrations} r
+          where r.enterprise_id = p.enterprise_id and r.created_by = p.created_by and r.started_at >= ${from}::timestamptz
+          order by r.started_at desc, r.id desc
+          limit ${Math.max(atLeast, 1)}
+        ) latest
+      ) latest
+      where latest.seen > 0 and latest.clean >= ${atLeast}
     )
-    select o.enterprise_id, o.enterprise_number, o.enterprise_name, o.officer_name, o.department_code,
+    select o.enterprise_id, e.enterprise_number, e.name as enterprise_name, o.officer_name, o.department_code,
       d.name_zh, d.name_en,
       (select count(*) from ${registrations} after_finding
         where after_finding.enterprise_id = o.enterprise_id and after_finding.created_by = o.created_by
@@ -187,7 +200,8 @@ export async function countNoFindingStreaks(
           and (last_finding.started_at is null
             or (after_finding.started_at, after_finding.id) > (last_finding.started_at, last_finding.id))
       ) as streak
-    from officers o
+    from streaking o
+    join ${enterprises} e on e.id = o.enterprise_id
     left join lateral (
       select finding.started_at, finding.id from ${registrations} finding
       where finding.enterprise_id = o.enterprise_id and finding.created_by = o.created_by
@@ -221,6 +235,42 @@ export async function countNoFindingStreaks(
     departmentEn: r.name_en ?? '',
     streak: toInt(r.streak),
   }));
+}
+
+/**
+ * Who registered at the enterprises matched, each (enterprise, user) once: read by skipping through
+ * `registrations_enterprise_officer_idx`, so the whole city costs the pairs that exist, not enterprises times
+ * officers.
+ */
+function everyOfficerAt(enterpriseFilter: EnterpriseFilter) {
+  // The filter names the alias's column.
+  const r = alias(registrations, 'r');
+  const first = (after: SQL) => sql`
+    select r.enterprise_id, r.created_by from ${registrations} r
+    where ${after} and ${enterpriseFilter(r.enterpriseId)}
+    order by r.enterprise_id, r.created_by
+    limit 1`;
+  return sql`
+    (${first(sql`true`)})
+    union all
+    select next.enterprise_id, next.created_by from pairs p
+    cross join lateral (
+      (select r.enterprise_id, r.created_by from ${registrations} r
+        where r.enterprise_id = p.enterprise_id and r.created_by > p.created_by
+        order by r.created_by
+        limit 1)
+      union all
+      (${first(sql`r.enterprise_id > p.enterprise_id`)})
+      limit 1
+    ) next`;
+}
+
+/** A department's officers at each enterprise matched (few officers each); those with nothing there drop out later. */
+function departmentOfficersAt(enterpriseFilter: EnterpriseFilter, departmentCode: string) {
+  return sql`
+    select ${enterprises.id}, officer.id from ${enterprises}
+    join ${users} officer on officer.department_code = ${departmentCode}
+    where ${enterpriseFilter(enterprises.id)}`;
 }
 
 /** Whose no-findings streaks a query reads: one department's officers, or (the supervision office) every officer's. */

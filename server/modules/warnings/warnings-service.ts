@@ -118,8 +118,8 @@ export async function computeWarnings(
   knownRules?: WarningRules,
 ): Promise<Map<string, Warning[]>> {
   const streakOfficers = streaksVisibleTo(viewer);
-  const [rules, counts, streaks] = await Promise.all([
-    knownRules ?? loadWarningRules(db),
+  const rules = knownRules ?? (await loadWarningRules(db));
+  const [counts, streaks] = await Promise.all([
     countForWarnings(db, enterpriseFilter, {
       day: dayOf(now),
       week: weekOf(now),
@@ -133,6 +133,7 @@ export async function computeWarnings(
           enterpriseFilter,
           streakOfficers,
           new Date(now.getTime() - WARNING_LOOKBACK_MS),
+          rules.noFindingsStreak,
         ),
   ]);
 
