@@ -20,6 +20,7 @@ export type WorkerRequest =
       rawTypes: number[];
     }
   | { id: number; op: 'exec'; txId: number | null; sql: string }
+  /** Opens transaction `id`, with no reply of its own: a BEGIN that fails fails the transaction's statements and end. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; txId: number; commit: boolean }
   | { id: number; op: 'close' };

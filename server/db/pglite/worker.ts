@@ -16,13 +16,14 @@ const options = workerData as WorkerOptions;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 interface OpenTransaction {
-  tx: Transaction;
+  /** The transaction once BEGIN has run; rejects if it could not begin. */
+  started: Promise<Transaction>;
   decide: (commit: boolean) => void;
-  endId: number;
+  /** Settles when the transaction has committed or rolled back, with the error if it failed. */
+  ended: Promise<{ error: unknown } | null>;
 }
 const ROLLBACK = Symbol('rollback');
 const transactions = new Map<number, OpenTransaction>();
-let nextTransaction = 1;
 
 async function open(): Promise<PGlite> {
   const { dataDir } = options;
@@ -40,34 +41,37 @@ function identityParsers(types: number[]) {
   return Object.fromEntries(types.map((type) => [type, (value: string) => value]));
 }
 
-function begin(pg: PGlite, id: number): void {
-  const txId = nextTransaction++;
-  let started = false;
-  const record = { endId: -1 } as OpenTransaction;
-  const decided = new Promise<boolean>((resolve) => (record.decide = resolve));
-  pg.transaction(async (tx) => {
-    started = true;
-    record.tx = tx;
-    transactions.set(txId, record);
-    post({ kind: 'reply', id, ok: true, result: txId });
-    if (!(await decided)) throw ROLLBACK;
-  })
+/** Begins transaction `txId`; its statements, posted right behind the begin, wait until it has begun. */
+function begin(pg: PGlite, txId: number): void {
+  let start!: (tx: Transaction) => void;
+  let failToStart!: (error: unknown) => void;
+  const started = new Promise<Transaction>((resolve, reject) => {
+    start = resolve;
+    failToStart = reject;
+  });
+  started.catch(() => undefined); // reported to the statements that wait for it, and to end
+  let decide!: (commit: boolean) => void;
+  const decided = new Promise<boolean>((resolve) => (decide = resolve));
+  const ended = pg
+    .transaction(async (tx) => {
+      start(tx);
+      if (!(await decided)) throw ROLLBACK;
+    })
     .then(
-      () => post({ kind: 'reply', id: record.endId, ok: true, result: null }),
+      () => null,
       (error: unknown) => {
-        const replyTo = started ? record.endId : id;
-        if (error === ROLLBACK) post({ kind: 'reply', id: replyTo, ok: true, result: null });
-        else post({ kind: 'reply', id: replyTo, ok: false, error: serializeError(error) });
+        failToStart(error); // no effect once it has begun
+        return error === ROLLBACK ? null : { error };
       },
-    )
-    .finally(() => transactions.delete(txId));
+    );
+  transactions.set(txId, { started, decide, ended });
 }
 
-function executor(pg: PGlite, txId: number | null): Pick<Transaction, 'query' | 'exec'> {
+async function executor(pg: PGlite, txId: number | null): Promise<Pick<Transaction, 'query' | 'exec'>> {
   if (txId === null) return pg;
   const open = transactions.get(txId);
   if (!open) throw new Error(`transaction ${txId} is not open`);
-  return open.tx;
+  return open.started;
 }
 
 async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
@@ -75,24 +79,31 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
   try {
     switch (request.op) {
       case 'query': {
-        const result = await executor(pg, request.txId).query(request.sql, request.params, {
+        const result = await (
+          await executor(pg, request.txId)
+        ).query(request.sql, request.params, {
           rowMode: request.rowMode,
           parsers: identityParsers(request.rawTypes),
         });
         post({ kind: 'reply', id, ok: true, result });
         return;
       }
-      case 'exec':
-        post({ kind: 'reply', id, ok: true, result: await executor(pg, request.txId).exec(request.sql) });
+      case 'exec': {
+        const result = await (await executor(pg, request.txId)).exec(request.sql);
+        post({ kind: 'reply', id, ok: true, result });
         return;
+      }
       case 'begin':
         begin(pg, id);
         return;
       case 'end': {
         const open = transactions.get(request.txId);
         if (!open) throw new Error(`transaction ${request.txId} is not open`);
-        open.endId = id;
         open.decide(request.commit);
+        const failure = await open.ended;
+        transactions.delete(request.txId);
+        if (failure) throw failure.error;
+        post({ kind: 'reply', id, ok: true, result: null });
         return;
       }
       case 'close':

@@ -4,8 +4,7 @@
  * topic (`/setting`), all in one statement. Call it inside the transaction of the change it reports,
  * so a rolled-back change tells nobody.
  */
-import { randomUUID } from 'node:crypto';
-import { arrayContains, inArray, sql } from 'drizzle-orm';
+import { arrayContains, inArray, sql, type SQL } from 'drizzle-orm';
 import { boxOf, topicOf, type MessageKind } from '../../../contract/messages/rules';
 import type { Database, Transaction } from '../../db/client';
 import { messageOutbox, messages, notificationPreferences, type MessageLink } from '../../db/schema/messages';
@@ -25,29 +24,29 @@ export interface Notification {
 
 type Writer = Database | Transaction;
 
-export async function notify(
-  db: Writer,
-  userIds: readonly string[],
-  notification: Notification,
-): Promise<void> {
-  if (userIds.length === 0) return;
+/** Whom a notification is for: these users, or everyone who signs in for the enterprise when it is written. */
+export type Recipients = readonly string[] | { enterpriseId: string };
+
+export async function notify(db: Writer, to: Recipients, notification: Notification): Promise<void> {
+  let recipients: SQL;
+  if ('enterpriseId' in to) {
+    recipients = sql`select ${users.id} from ${users} where ${users.enterpriseId} = ${to.enterpriseId}`;
+  } else {
+    if (to.length === 0) return;
+    recipients = sql`values ${sql.join(
+      [...new Set(to)].map((userId) => sql`(${userId})`),
+      sql`, `,
+    )}`;
+  }
   const { kind, texts, link, at } = notification;
-  const rows = [...new Set(userIds)].map((userId) => ({
-    id: randomUUID(),
-    userId,
-    kind,
-    box: boxOf(kind),
-    titleZh: texts.zh.title,
-    bodyZh: texts.zh.body,
-    titleEn: texts.en.title,
-    bodyEn: texts.en.body,
-    link,
-    createdAt: at,
-  }));
-  // One statement: the messages, and the outbox rows of those among them whose recipient did not mute the topic.
-  const stored = db.insert(messages).values(rows).returning({ id: messages.id, userId: messages.userId });
   const { messageId, nextAttemptAt } = messageOutbox;
-  await db.execute(sql`with stored as ${stored}
+  // One statement: the messages, and the outbox rows of those among them whose recipient did not mute the topic.
+  await db.execute(sql`with stored as (
+      insert into ${messages} (id, user_id, kind, box, title_zh, body_zh, title_en, body_en, link, created_at)
+      select gen_random_uuid()::text, recipient.user_id, ${kind}, ${boxOf(kind)}, ${texts.zh.title}, ${texts.zh.body},
+        ${texts.en.title}, ${texts.en.body}, ${link && JSON.stringify(link)}::jsonb, ${at.toISOString()}::timestamptz
+      from (${recipients}) recipient (user_id)
+      returning id, user_id)
     insert into ${messageOutbox} (${sql.identifier(messageId.name)}, ${sql.identifier(nextAttemptAt.name)})
     select stored.id, ${at.toISOString()}::timestamptz from stored
     where not exists (

@@ -30,7 +30,7 @@ import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability, requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage, type KeysetKey } from '../../http/keyset-cursor';
 import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
-import { listEnterpriseUserIds, notify } from '../messages/notify';
+import { notify } from '../messages/notify';
 
 const PAGE_SIZE = 20;
 
@@ -169,15 +169,19 @@ export async function openDoorNotice(
       periodTo: plan.periodTo,
       issuedAt: now,
     });
-    await notify(tx, await listEnterpriseUserIds(tx, enterpriseId), {
-      kind: 'noticeReceived',
-      texts: noticeReceivedTexts('door', {
-        ...plan,
-        department: await findDepartmentNames(tx, departmentCode),
-      }),
-      link: { path: 'enforceNoticeDetail', params: { id: noticeId } },
-      at: now,
-    });
+    await notify(
+      tx,
+      { enterpriseId },
+      {
+        kind: 'noticeReceived',
+        texts: noticeReceivedTexts('door', {
+          ...plan,
+          department: await findDepartmentNames(tx, departmentCode),
+        }),
+        link: { path: 'enforceNoticeDetail', params: { id: noticeId } },
+        at: now,
+      },
+    );
     return noticeId;
   });
   return toNoticeDetail(db, (await findNotice(db, id))!, call);
