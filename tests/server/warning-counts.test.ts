@@ -204,3 +204,20 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
     expect(await countFromRollup(db, enterprise.id, periods)).toEqual(expected);
   });
 });
+
+describe("one enterprise's warnings", () => {
+  // Every create answers the enterprise's warnings: its caps must not cost a scan of the whole city's year (PostgreSQL
+  // before 18 has no skip scan to find an enterprise in an index that starts with the year and department).
+  it("read the year's caps through an index that starts with the enterprise (migration 0031)", async () => {
+    const plan = await server.database.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select capped from enterprise_year_stats where year = ${2026} and enterprise_id = ${'ent-x'}`,
+      );
+      return (result as unknown as { rows: Array<Record<string, string>> }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    });
+    expect(plan).toContain('enterprise_year_stats_enterprise_idx');
+  });
+});

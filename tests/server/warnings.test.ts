@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CERT,
@@ -11,10 +12,14 @@ import {
 } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
 import { dayOf, monthOf, weekOf, yearOf } from '../../contract/city-calendar';
-import { DEFAULT_WARNING_RULES } from '../../contract/warnings/rules';
+import { DEFAULT_WARNING_RULES, WARNING_LOOKBACK_MS } from '../../contract/warnings/rules';
 import { warningRules } from '../../server/db/schema/warnings';
 import type { AuthSession } from '../../server/http/auth';
-import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
+import {
+  countForWarnings,
+  everyEnterprise,
+  ofEnterprise,
+} from '../../server/modules/warnings/warnings-queries';
 import {
   computeWarnings,
   loadWarningRules,
@@ -289,6 +294,25 @@ describe('early warnings (crafted data, fixed clock)', () => {
     }
     expect(await streaksAt(MARKET_OFFICER, 5)).toEqual([]);
     expect(await streaksAt(SUPERVISOR, 5)).toEqual([]);
+
+    // The whole city, as the supervision office reads it enterprise after enterprise: with no threshold, one streak
+    // for every officer who registered at each enterprise within the year, whichever enterprises come between.
+    const city = await computeWarnings(db, everyEnterprise, 'zh', SUPERVISOR, NOW, {
+      ...rules,
+      noFindingsStreak: 0,
+    });
+    const pairs = await db.execute(sql`
+      select r.enterprise_id, count(distinct r.created_by)::int as officers from registrations r
+      join users u on u.id = r.created_by and u.role = 'officer'
+      where r.started_at >= ${new Date(NOW.getTime() - WARNING_LOOKBACK_MS).toISOString()}::timestamptz
+      group by r.enterprise_id`);
+    const expected = (pairs as unknown as { rows: Array<{ enterprise_id: string; officers: number }> }).rows;
+    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.find((row) => row.enterprise_id === e.id)?.officers).toBe(3);
+    for (const { enterprise_id: id, officers } of expected)
+      expect(city.get(id)?.filter((w) => w.kind === 'no_findings_streak').length, id).toBe(officers);
+    const withStreaks = [...city].filter(([, list]) => list.some((w) => w.kind === 'no_findings_streak'));
+    expect(withStreaks.map(([id]) => id).sort()).toEqual(expected.map((row) => row.enterprise_id).sort());
   });
 
   it('annual cap: reached or exceeded per department; case-specific inspections are exempt', async () => {

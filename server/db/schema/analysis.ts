@@ -45,6 +45,8 @@ export const enterpriseYearStats = pgTable(
     primaryKey({ columns: [t.year, t.departmentCode, t.enterpriseId] }),
     index('enterprise_year_stats_capped_idx').on(t.year, t.departmentCode, t.capped),
     index('enterprise_year_stats_top_idx').on(t.year, t.inspections),
+    // One enterprise's warnings (every create answers them) read its year's caps.
+    index('enterprise_year_stats_enterprise_idx').on(t.enterpriseId, t.year),
   ],
 );
 

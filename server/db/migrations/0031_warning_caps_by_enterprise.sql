@@ -1,0 +1,1 @@
+CREATE INDEX "enterprise_year_stats_enterprise_idx" ON "enterprise_year_stats" USING btree ("enterprise_id","year");
