@@ -19,6 +19,15 @@ describe('the embedded database in its worker', () => {
   });
   afterAll(() => db.close());
 
+  /** A transaction holding the database 50 ms between inserting `x` and `x + 1`. */
+  const insertTwoApart = (x: number, answer: string) =>
+    db.transaction(async (tx) => {
+      await tx.query(`insert into bridge_rows values (${x})`);
+      await pause(50);
+      await tx.query(`insert into bridge_rows values (${x + 1})`);
+      return answer;
+    });
+
   it('rolls back a transaction whose callback fails before or after its first statement', async () => {
     await expect(db.transaction(() => Promise.reject(new Error('before any statement')))).rejects.toThrow(
       'before any statement',
@@ -43,12 +52,7 @@ describe('the embedded database in its worker', () => {
   });
 
   it('runs transactions one at a time, statements outside them in between, each seeing what was committed', async () => {
-    const first = db.transaction(async (tx) => {
-      await tx.query('insert into bridge_rows values (10)');
-      await pause(50);
-      await tx.query('insert into bridge_rows values (11)');
-      return 'first';
-    });
+    const first = insertTwoApart(10, 'first');
     const second = db.transaction(
       async (tx) => (await tx.query('select count(*) as n from bridge_rows')).rows,
     );
@@ -59,12 +63,7 @@ describe('the embedded database in its worker', () => {
   });
 
   it('finishes the open transaction before closing, then refuses more', async () => {
-    const open = db.transaction(async (tx) => {
-      await tx.query('insert into bridge_rows values (30)');
-      await pause(50);
-      await tx.query('insert into bridge_rows values (31)');
-      return 'finished';
-    });
+    const open = insertTwoApart(30, 'finished');
     await pause(5);
     await db.close();
     expect(await open).toBe('finished');
