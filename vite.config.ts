@@ -1,4 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -298,6 +299,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // vitest's default leaves a core idle (2 cores: one worker); the runner's own process is mostly waiting
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -316,9 +319,9 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
         },
       },
     ],

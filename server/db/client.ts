@@ -74,9 +74,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** In memory only: start from this dump of a migrated database (the tests' template) instead of initdb. */
+      template?: string;
+    }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Serialises migrations of processes starting together on one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 7_250_412_001;
@@ -86,7 +92,7 @@ const MIGRATION_LOCK_KEY = 7_250_412_001;
  * fsync on commit; or in memory) running in its own thread, or a PostgreSQL pool.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'pglite') return openEmbedded(target.dataDir);
+  if (target.kind === 'pglite') return openEmbedded(target.dataDir, target.template ?? null);
 
   const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
@@ -123,7 +129,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string | null, template: string | null): Promise<DatabaseHandle> {
   let lock: DataDirLock | undefined;
   let folder: string | null = null;
   if (dataDir) {
@@ -133,7 +139,12 @@ async function openEmbedded(dataDir: string | null): Promise<DatabaseHandle> {
   }
   let client: RemotePGlite;
   try {
-    client = await RemotePGlite.start({ dataDir: folder, migrationsFolder, channels: [...CHANGE_CHANNELS] });
+    client = await RemotePGlite.start({
+      dataDir: folder,
+      template: dataDir ? null : template,
+      migrationsFolder,
+      channels: [...CHANGE_CHANNELS],
+    });
   } catch (error) {
     lock?.release();
     throw error;

@@ -16,9 +16,10 @@ import { paths } from '../../src/lib/paths';
 
 /**
  * axe-core over every route of the route table, as each role that may open it, in zh and en, standalone and
- * inside portal-demo. Fails on any serious or critical violation inside the app (embedded, the host page is
- * not ours). Prints a per-route summary and writes it to <output dir>/accessibility-summary.json.
- * A11Y_EMBEDDED=main limits the embedded pass to the enterprise's and officer's tab screens.
+ * inside portal-demo. Each scan fails on any serious or critical violation inside the app (embedded, the host page
+ * is not ours), prints its per-route summary and writes its findings to <output dir>/accessibility/<scan>.json.
+ * The scans are independent and run in parallel over the workers. A11Y_EMBEDDED=main limits the embedded pass to
+ * the enterprise's and officer's tab screens.
  */
 interface ScanResult extends WalkedScreen {
   failing: Finding[];
@@ -26,7 +27,8 @@ interface ScanResult extends WalkedScreen {
   /** Moderate and minor, reported but not failing. */
   other: Finding[];
 }
-const results: ScanResult[] = [];
+
+test.describe.configure({ mode: 'parallel' });
 
 let demo: DemoData;
 
@@ -36,10 +38,7 @@ test.beforeAll(async ({ request }) => {
 
 const LOCALES: Locale[] = ['zh', 'en'];
 const embeddedMainOnly = process.env.A11Y_EMBEDDED === 'main';
-const startedScans: string[] = [];
-const completedScans = new Set<string>();
 
-// The scans record and never fail (a failure would restart the worker and lose the records); the last test judges.
 for (const mode of ['standalone', 'embedded'] as const) {
   for (const persona of PERSONAS) {
     if (mode === 'embedded' && persona.name === 'signedOut') continue; // the portal owns sign-in
@@ -47,12 +46,12 @@ for (const mode of ['standalone', 'embedded'] as const) {
       const title = `axe: ${mode}, ${persona.name}, ${locale}`;
       test(title, async ({ browser }) => {
         test.setTimeout(10 * 60_000);
-        startedScans.push(title);
         const page = await newPersonaPage(browser, persona, locale, demo, { embedded: mode === 'embedded' });
         // embedded, the portal owns sign-in: the app's login screen hands over to it
         const routes = routesFor(persona).filter(
           (route) => mode === 'standalone' || (route.name !== 'login' && (!embeddedMainOnly || route.tabs)),
         );
+        const results: ScanResult[] = [];
         for (const route of routes) {
           const walked = await openRoute(
             page,
@@ -61,14 +60,27 @@ for (const mode of ['standalone', 'embedded'] as const) {
           );
           results.push({ ...walked, ...(await checkAccessibility(page, { onlyApp: mode === 'embedded' })) });
         }
-        completedScans.add(title);
         await page.context().close();
+        const out = resolve(test.info().project.outputDir, 'accessibility');
+        mkdirSync(out, { recursive: true });
+        writeFileSync(
+          resolve(out, `${mode}-${persona.name}-${locale}.json`),
+          JSON.stringify(results, null, 2),
+        );
+        console.log(`\naxe-core, ${mode}, ${persona.name}, ${locale}\n${summary(results)}`);
+        const failing = results.flatMap((result) =>
+          result.failing.map(
+            (item) =>
+              `${paths[result.route].path} (${result.mode}, ${result.persona}, ${result.locale}): ${item.impact} ${item.rule} at ${item.target}`,
+          ),
+        );
+        expect(failing).toEqual([]);
       });
     }
   }
 }
 
-function summary(): string {
+function summary(results: ScanResult[]): string {
   const byRoute = new Map<string, { scans: number; failing: number; allowed: number; other: number }>();
   const byRule = new Map<string, number>();
   const otherByRule = new Map<string, number>();
@@ -104,21 +116,3 @@ function summary(): string {
   );
   return lines.join('\n');
 }
-
-test('axe: no serious or critical violation on any route (summary)', () => {
-  // A retry runs in a fresh worker that scanned nothing: it must not pass for want of results.
-  expect(test.info().retry, 'the summary is not retried; rerun the whole file').toBe(0);
-  expect(results.length, 'scans made before the summary').toBeGreaterThan(0);
-  const out = test.info().project.outputDir;
-  mkdirSync(out, { recursive: true });
-  writeFileSync(resolve(out, 'accessibility-summary.json'), JSON.stringify(results, null, 2));
-  console.log(`\naxe-core summary\n${summary()}`);
-  expect([...completedScans], 'every scan finished in this worker').toEqual(startedScans);
-  const failing = results.flatMap((result) =>
-    result.failing.map(
-      (item) =>
-        `${paths[result.route].path} (${result.mode}, ${result.persona}, ${result.locale}): ${item.impact} ${item.rule} at ${item.target}`,
-    ),
-  );
-  expect(failing).toEqual([]);
-});

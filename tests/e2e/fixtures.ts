@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { APP_ORIGIN } from './helpers';
 
 /**
  * Playwright's `test`, plus: every browser context a test opens itself (a second user, a portal) is closed when the
@@ -6,6 +7,9 @@ import { test as base } from '@playwright/test';
  * which show every open page, showed earlier tests' screens beside the failing one.
  */
 export const test = base.extend<{ closesContextsItOpened: void }>({
+  // each worker its own stack (test-stack.ts); Playwright asks for the object pattern
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => provide(APP_ORIGIN),
   closesContextsItOpened: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());

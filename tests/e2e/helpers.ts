@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PROJECT_ROOT } from './test-stack';
+import { settle } from './settle';
+import { PROJECT_ROOT, WORKER_STACK } from './test-stack';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
-export const APP_ORIGIN = `http://localhost:${E2E_PORT}`;
-export const PORTAL_ORIGIN = `http://localhost:${Number(process.env.E2E_PORTAL_PORT ?? E2E_PORT + 1)}`;
+/** This worker's stack (test-stack.ts). */
+export const APP_ORIGIN = `http://localhost:${WORKER_STACK.port}`;
+export const PORTAL_ORIGIN = `http://localhost:${WORKER_STACK.portalPort}`;
 export const API = `${APP_ORIGIN}/api`;
 
 export const ACCOUNTS = {
@@ -23,10 +24,10 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 const SCREENSHOTS = resolve(PROJECT_ROOT, 'tests/e2e/screenshots');
 
-/** Saves a 375 x 812 screenshot under tests/e2e/screenshots/ (settling animations first). */
+/** Saves a 375 x 812 screenshot under tests/e2e/screenshots/ (once answers and animations have settled). */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await settle(page, { toastsGone: false });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 

@@ -17,6 +17,7 @@ import {
   type WalkedScreen,
   type WalkMode,
 } from './route-walk';
+import { settle } from './settle';
 import type { Locale } from '../../contract/locales';
 import { paths, type PathName } from '../../src/lib/paths';
 
@@ -36,7 +37,9 @@ const MODES = (process.env.LARGE_TEXT_MODES ?? 'standalone,embedded').split(',')
 interface WalkResult extends WalkedScreen {
   findings: LayoutFinding[];
 }
-const results: WalkResult[] = [];
+
+// Every walk judges its own screens, so the walks run in parallel over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 let demo: DemoData;
 
@@ -116,6 +119,7 @@ for (const mode of MODES) {
           embedded: mode === 'embedded',
         });
         const routes = routesFor(persona).filter((route) => mode === 'standalone' || route.name !== 'login');
+        const results: WalkResult[] = [];
         for (const route of routes) {
           const walked = await openRoute(
             page,
@@ -126,6 +130,22 @@ for (const mode of MODES) {
           results.push({ ...walked, findings: await page.evaluate(findLayoutProblems) });
         }
         await page.context().close();
+        const out = resolve(test.info().project.outputDir, 'large-text');
+        mkdirSync(out, { recursive: true });
+        writeFileSync(
+          resolve(out, `${mode}-${persona.name}-${locale}.json`),
+          JSON.stringify(results, null, 2),
+        );
+        const failing = results.flatMap((result) =>
+          result.findings.map(
+            (finding) =>
+              `${paths[result.route].path} (${result.mode}, ${result.persona}, ${result.locale}): ${finding.kind} ${finding.where}: ${finding.text}`,
+          ),
+        );
+        console.log(
+          `large text at 320 px, ${mode}, ${persona.name}, ${locale}: ${results.length} screens walked, ${failing.length} findings`,
+        );
+        expect(failing, 'nothing clipped, overlapping or scrolling sideways').toEqual([]);
       });
     }
   }
@@ -141,7 +161,7 @@ const DENSE: { name: string; route: PathName; persona: PersonaName }[] = [
 ];
 
 async function shoot(page: Page, dir: string, file: string) {
-  await page.waitForTimeout(300);
+  await settle(page, { toastsGone: false });
   await page.screenshot({ path: resolve(dir, `${file}.png`), fullPage: false, animations: 'disabled' });
 }
 
@@ -185,25 +205,4 @@ test('large text: screenshots of five dense screens at 320 px', async ({ browser
       await page.context().close();
     }
   }
-});
-
-test('large text at 320 px: nothing clipped, overlapping or scrolling sideways (summary)', () => {
-  expect(test.info().retry, 'the summary is not retried; rerun the whole file').toBe(0);
-  test.skip(results.length === 0, 'no walk ran (a single test was picked)');
-  const out = test.info().project.outputDir;
-  mkdirSync(out, { recursive: true });
-  writeFileSync(resolve(out, 'large-text-summary.json'), JSON.stringify(results, null, 2));
-  const failing = results.flatMap((result) =>
-    result.findings.map(
-      (finding) =>
-        `${paths[result.route].path} (${result.mode}, ${result.persona}, ${result.locale}): ${finding.kind} ${finding.where}: ${finding.text}`,
-    ),
-  );
-  const routes = new Set(
-    results.map((result) => `${result.mode}/${result.route}/${result.persona}/${result.locale}`),
-  ).size;
-  console.log(
-    `\nlarge text at 320 px: ${results.length} screens walked (${routes} way/route/persona/locale), ${failing.length} findings`,
-  );
-  expect(failing).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   type DemoData,
   type PersonaName,
 } from './route-walk';
+import { settle } from './settle';
 import type { Locale } from '../../contract/locales';
 import { paths, type PathName } from '../../src/lib/paths';
 
@@ -158,6 +159,9 @@ const POPUPS: OpenedPopup[] = [
 const VIEWPORT = { width: 320, height: 640 };
 let demo: DemoData;
 
+// Each popup's test opens its own page and confirms nothing: they run in parallel over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => {
   demo = await loadDemoData(request);
 });
@@ -173,7 +177,7 @@ async function open(page: Page, popup: OpenedPopup, locale: Locale) {
   const dialog = page.getByRole('dialog', { name: popup.dialog[locale] });
   await expect(dialog).toBeVisible();
   // the popup's slide-in animation settled
-  await page.waitForTimeout(500);
+  await settle(page);
   return dialog;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, API, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
+import { settle, trackRequests } from './settle';
 import type { LoginData } from '../../contract/api-schemas';
 import type { Locale } from '../../contract/locales';
 import { flattenRouteTable, type IndexedRoute } from '../../src/app/route-table';
@@ -202,19 +203,13 @@ export function addressOf(name: PathName, persona: PersonaName, data: DemoData):
 
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('.sv-app').first().waitFor({ state: 'attached', timeout: 20_000 });
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await page
     .locator('.sv-app h1')
     .first()
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
-  // skeletons gone, popups settled; a toast fading out while axe runs fails contrast, so wait until it is gone
-  await page.waitForTimeout(400);
-  await page
-    .locator('.adm-toast-mask')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => undefined);
+  // answers in, skeletons gone, popups and toasts done (a toast fading out while axe runs fails contrast)
+  await settle(page);
 }
 
 export type WalkMode = 'standalone' | 'embedded';
@@ -316,6 +311,7 @@ export async function newPersonaPage(
     },
   );
   const page = await context.newPage();
+  trackRequests(page);
   if (embedded) page.setDefaultTimeout(20_000);
   return page;
 }

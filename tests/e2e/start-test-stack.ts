@@ -1,18 +1,12 @@
 /**
- * Playwright's webServer: builds app and portal for the test ports (4100 app + API, 4101 portal) into
- * dist-e2e / dist-portal-e2e, starts the server on a fresh database and stays in the foreground until stopped.
+ * One of Playwright's webServers: the stack of worker E2E_STACK (test-stack.ts: app + API on its port, portal-demo on
+ * the next), built into its own dist folders unless E2E_SKIP_BUILD=1 finds them built (build-test-stacks.ts), on a
+ * fresh database; stays in the foreground until stopped.
  */
-import { startStack } from './test-stack';
-
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
-export const E2E_PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? E2E_PORT + 1);
+import { e2eStack, startStack } from './test-stack';
 
 const stack = await startStack({
-  port: E2E_PORT,
-  portalPort: E2E_PORTAL_PORT,
-  appDist: E2E_PORT === 4100 ? 'dist-e2e' : `dist-e2e-${E2E_PORT}`,
-  portalDist: E2E_PORT === 4100 ? 'dist-portal-e2e' : `dist-portal-e2e-${E2E_PORT}`,
-  dataDir: E2E_PORT === 4100 ? '.data/e2e' : `.data/e2e-${E2E_PORT}`,
+  ...e2eStack(Number(process.env.E2E_STACK ?? 0)),
   build: process.env.E2E_SKIP_BUILD !== '1',
 });
 console.log(`[e2e] app ${stack.appUrl}  portal ${stack.portalUrl}  api ${stack.apiUrl}`);

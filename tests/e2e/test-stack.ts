@@ -32,6 +32,29 @@ export interface RunningStack {
   exited: Promise<number | null>;
 }
 
+/**
+ * The browser tests run on E2E_WORKERS Playwright workers (default 2, one per core here), each against a stack of
+ * its own: its own ports (E2E_PORT, default 4100, then 10 up per worker), build and database, so that one worker's
+ * moved test clock or changed records never meet another's tests. Playwright's worker has TEST_PARALLEL_INDEX.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4100);
+
+export function e2eStack(index: number): StackOptions {
+  const port = E2E_BASE_PORT + 10 * index;
+  const suffix = port === 4100 ? '' : `-${port}`;
+  return {
+    port,
+    portalPort: port + 1,
+    appDist: `dist-e2e${suffix}`,
+    portalDist: `dist-portal-e2e${suffix}`,
+    dataDir: `.data/e2e${suffix}`,
+  };
+}
+
+/** The stack of the Playwright worker this runs in (the first outside a worker). */
+export const WORKER_STACK = e2eStack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
 /** A TCP port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

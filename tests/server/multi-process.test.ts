@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationInput } from './loop-fixtures';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { login, testConfig } from './test-app';
 import type { Envelope } from '../../contract/envelope';
 import { buildApp } from '../../server/app';
@@ -23,23 +24,12 @@ let second: DatabaseHandle;
 let appA: FastifyInstance;
 let appB: FastifyInstance;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   if (adminUrl) {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    first = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 8 });
-    second = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 8 });
+    await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
+    const url = databaseUrl(adminUrl, dbName);
+    first = await openDatabase({ kind: 'postgres', url, maxConnections: 8 });
+    second = await openDatabase({ kind: 'postgres', url, maxConnections: 8 });
   } else {
     first = second = await openDatabase({ kind: 'pglite', dataDir: null });
   }
@@ -60,7 +50,7 @@ afterAll(async () => {
   await appB?.close();
   await first?.close();
   if (second !== first) await second?.close();
-  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
 function appLogin(app: FastifyInstance, username: string, password: string, address: string) {
@@ -191,13 +181,7 @@ describe('sessions and caches across processes', () => {
 describe.skipIf(!adminUrl)('registration numbers (PostgreSQL)', () => {
   it('a create waiting inside its transaction does not hold the day counter: the next create still gets its number', async () => {
     const officer = await login(appA, '13900000001');
-    const blocker = new pg.Client({
-      connectionString: (() => {
-        const url = new URL(adminUrl!);
-        url.pathname = `/${dbName}`;
-        return url.toString();
-      })(),
-    });
+    const blocker = new pg.Client({ connectionString: databaseUrl(adminUrl!, dbName) });
     await blocker.connect();
     const counter = async () =>
       Number(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas, type ApiInput, type ApiOutput } from '../../contract/api-schemas';
 import { SUCCESS_CODE, type Envelope } from '../../contract/envelope';
@@ -18,21 +18,26 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, seeded database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/postgres).
+ * A fresh, seeded database for one test file: in-memory PGlite, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (an admin URL, e.g. postgres://postgres@127.0.0.1:5432/postgres). Both are copied from the run's
+ * migrated template (database-template.ts) and seeded now, so the demo data is dated from this file's start.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const template = inject('pgliteTemplate') || undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, template });
     await seedDemoData(handle.db);
     return { handle, dispose: () => handle.close() };
   }
   const name = `sv_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  const template = inject('postgresTemplate');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, name),
+    maxConnections: 4,
+  });
   await seedDemoData(handle.db);
   return {
     handle,
@@ -41,16 +46,6 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

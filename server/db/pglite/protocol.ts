@@ -3,6 +3,8 @@
 export interface WorkerOptions {
   /** A folder, or null for an in-memory database. */
   dataDir: string | null;
+  /** For an in-memory database: a dump (PGlite's dumpDataDir, uncompressed) to start from instead of an empty cluster. */
+  template?: string | null;
   migrationsFolder: string;
   /** LISTEN channels whose notifications the worker forwards. */
   channels: string[];

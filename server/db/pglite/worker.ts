@@ -2,7 +2,7 @@
  * The embedded database's own thread: opens PGlite (durable in a folder, or in memory), applies the migrations,
  * then answers queries and transactions posted by the main thread, so SQL and fsync never block the event loop.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -26,8 +26,9 @@ const ROLLBACK = Symbol('rollback');
 const transactions = new Map<number, OpenTransaction>();
 
 async function open(): Promise<PGlite> {
-  const { dataDir } = options;
-  if (!dataDir) return PGlite.create();
+  const { dataDir, template } = options;
+  if (!dataDir)
+    return template ? PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }) : PGlite.create();
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   const pg = await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams() });
   if (fresh) {
