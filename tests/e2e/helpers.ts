@@ -24,10 +24,10 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 const SCREENSHOTS = resolve(PROJECT_ROOT, 'tests/e2e/screenshots');
 
-/** Saves a 375 x 812 screenshot under tests/e2e/screenshots/ (once answers and animations have settled). */
+/** Saves a 375 x 812 screenshot under tests/e2e/screenshots/ once animations have settled (as it is: a held answer stays held). */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await settle(page, { toastsGone: false });
+  await settle(page, { toastsGone: false, requestsDone: false });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 

@@ -161,7 +161,7 @@ const DENSE: { name: string; route: PathName; persona: PersonaName }[] = [
 ];
 
 async function shoot(page: Page, dir: string, file: string) {
-  await settle(page, { toastsGone: false });
+  await settle(page, { toastsGone: false, requestsDone: false });
   await page.screenshot({ path: resolve(dir, `${file}.png`), fullPage: false, animations: 'disabled' });
 }
 

@@ -48,19 +48,21 @@ function domQuiet(page: Page, quietMs: number): Promise<void> {
 export interface SettleOptions {
   /** Also wait until no toast is shown (for a scan; a screenshot may be of the toast). Default true. */
   toastsGone?: boolean;
+  /** Also wait until no request is in flight (a screenshot may be of a screen waiting for a held answer). Default true. */
+  requestsDone?: boolean;
   timeoutMs?: number;
 }
 
 /** Resolves once the page has settled, or after the timeout as it is (the caller's assertions then judge it). */
 export async function settle(
   page: Page,
-  { toastsGone = true, timeoutMs = 10_000 }: SettleOptions = {},
+  { toastsGone = true, requestsDone = true, timeoutMs = 10_000 }: SettleOptions = {},
 ): Promise<void> {
   trackRequests(page);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await domQuiet(page, QUIET_MS).catch(() => undefined); // a navigation during the wait: look again
-    const requests = inFlight.get(page)?.size ?? 0;
+    const requests = requestsDone ? (inFlight.get(page)?.size ?? 0) : 0;
     const toast = toastsGone ? await page.locator('.adm-toast-mask').count() : 0;
     if (requests === 0 && toast === 0) return;
     if (requests > 0) await page.waitForEvent('requestfinished', { timeout: 1_000 }).catch(() => undefined);
