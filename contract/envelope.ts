@@ -19,6 +19,8 @@ export interface Envelope<T = unknown> {
   data: T;
   /** Field errors of a failed validation: path -> reason, in the request's language. */
   fields?: Record<string, string>;
+  /** Of a refusal that has a screen of its own (a 深政易 sign-in refused): why, one of the reasons the call lists. */
+  reason?: string;
 }
 
 export function isNotLoggedInMessage(message: unknown): boolean {

@@ -22,6 +22,29 @@ export const isoDateTime = z.iso.datetime({ offset: true }).refine(isWithinBound
 /** A calendar day `YYYY-MM-DD`, within the same years as `isoDateTime`. */
 export const isoDate = z.iso.date().refine((value) => isWithinBounds(`${value}T12:00:00Z`), 'dateRange');
 export const idSchema = z.string().trim().min(1).max(64);
+
+/** The largest value of PostgreSQL's `integer`: a numbered row's id above it cannot exist. */
+export const INTEGER_MAX = 2_147_483_647;
+/** The id of a numbered row (a cart line): digits, within its column's range, so it can be looked up as sent. */
+export const rowIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, 'rowId')
+  .refine((value) => Number(value) <= INTEGER_MAX, 'rowId');
+
+/**
+ * For an array that is a set (ids, codes, slots, officers): true when no two items are the same, or have the same
+ * `key` field. The same item twice is refused ('duplicate'), never silently merged or counted twice.
+ */
+export function distinct(key?: string) {
+  return (items: readonly unknown[]) => {
+    const keys = items.map((item) => {
+      const value = key ? (item as Record<string, unknown>)[key] : item;
+      return typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
+    });
+    return new Set(keys).size === keys.length;
+  };
+}
 export const emptyInput = z.object({}).strict();
 
 /** `SZ` + district code + sequence. */

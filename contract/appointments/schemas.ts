@@ -9,6 +9,7 @@ import {
   APPOINTMENT_STATES,
 } from './rules';
 import {
+  distinct,
   emptyInput,
   enterpriseNumberSchema,
   idSchema,
@@ -28,7 +29,11 @@ export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
 
 const versioned = { id: idSchema, version: z.number().int().min(1) };
 /** Who comes: officers of the department (the server checks them and the minimum for the kind). */
-const officerIdsSchema = z.array(idSchema).min(1, 'officerIds').max(APPOINTMENT_MAX_OFFICERS);
+const officerIdsSchema = z
+  .array(idSchema)
+  .min(1, 'officerIds')
+  .max(APPOINTMENT_MAX_OFFICERS)
+  .refine(distinct(), 'duplicate');
 
 export const appointmentRequestInput = z
   .object({
@@ -36,7 +41,11 @@ export const appointmentRequestInput = z
     kind: appointmentKindSchema,
     /** The registration a re-check follows up (required for a re-check, which starts from its detail). */
     registrationId: idSchema.optional(),
-    slots: z.array(appointmentSlotSchema).min(1, 'slots').max(APPOINTMENT_MAX_PREFERRED_SLOTS, 'slots'),
+    slots: z
+      .array(appointmentSlotSchema)
+      .min(1, 'slots')
+      .max(APPOINTMENT_MAX_PREFERRED_SLOTS, 'slots')
+      .refine(distinct(), 'duplicate'),
     /** The enterprise's registered address, or another place it names. */
     address: requiredText(200),
     contactName: requiredText(50),
@@ -46,7 +55,7 @@ export const appointmentRequestInput = z
      * Uploaded first (addAppointmentPhoto), in order; on an edit the photos it keeps and new ones, on a relaunch also
      * the earlier appointment's, copied.
      */
-    photoIds: z.array(idSchema).max(APPOINTMENT_PHOTOS_MAX),
+    photoIds: z.array(idSchema).max(APPOINTMENT_PHOTOS_MAX).refine(distinct(), 'duplicate'),
   })
   .strict();
 
@@ -169,7 +178,7 @@ export const appointmentSchemas = {
         weeklySlots: z
           .array(z.string().regex(/^[1-7]-(morning|afternoon)$/))
           .max(14)
-          .refine((slots) => new Set(slots).size === slots.length, 'duplicate'),
+          .refine(distinct(), 'duplicate'),
         dailyCapacity: z.number().int().min(0).max(50),
       })
       .strict(),

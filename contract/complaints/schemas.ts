@@ -10,7 +10,16 @@ import {
   DEFAULT_COMPLAINT_DEADLINES,
   REJECT_REASONS,
 } from './rules';
-import { emptyInput, idSchema, isoDate, isoDateTime, phoneSchema, requiredText, text } from '../fields';
+import {
+  distinct,
+  emptyInput,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  phoneSchema,
+  requiredText,
+  text,
+} from '../fields';
 import { noticeTokenSchema } from '../notices/schemas';
 import { photoSchema } from '../registrations/schemas';
 import { warningKindSchema } from '../warnings/schemas';
@@ -61,7 +70,7 @@ export const createComplaintInput = z
     kind: complaintKindSchema,
     category: complaintCategorySchema.optional(),
     description: requiredText(COMPLAINT_DESCRIPTION_MAX),
-    photoIds: z.array(idSchema).max(COMPLAINT_PHOTOS_MAX),
+    photoIds: z.array(idSchema).max(COMPLAINT_PHOTOS_MAX).refine(distinct(), 'duplicate'),
     contactPhone: phoneSchema,
     contactAllowed: z.boolean(),
     subject: complaintSubjectInput,
@@ -240,7 +249,7 @@ export const complaintSchemas = {
         id: idSchema,
         clientRequestId: z.uuid(),
         note: requiredText(COMPLAINT_DESCRIPTION_MAX),
-        photoIds: z.array(idSchema).max(COMPLAINT_PHOTOS_MAX),
+        photoIds: z.array(idSchema).max(COMPLAINT_PHOTOS_MAX).refine(distinct(), 'duplicate'),
       })
       .strict(),
     output: complaintDetailSchema,

@@ -6,7 +6,13 @@ import { registrationSummarySchema } from '../registrations/schemas';
 import { sessionUserSchema } from '../session/schemas';
 import { quotaSchema, warningSchema } from '../warnings/schemas';
 
-export const creditCodeSchema = z.string().trim().toUpperCase().refine(isValidCreditCode, 'creditCode');
+// 18 characters; a longer string is refused by its length before the check digit is computed.
+export const creditCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(18)
+  .refine(isValidCreditCode, 'creditCode');
 
 export const registerEnterpriseInput = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_BOXES, MESSAGE_KINDS, NOTICE_AUDIENCES } from './rules';
-import { idSchema, requiredText, text } from '../fields';
+import { distinct, idSchema, requiredText, text } from '../fields';
 
 export const messageBoxSchema = z.enum(MESSAGE_BOXES);
 
@@ -48,7 +48,10 @@ export const messageSchemas = {
   /** Marks the named messages read, or every message of a box. Answers the counts left unread. */
   markMessagesRead: {
     input: z
-      .object({ ids: z.array(idSchema).max(100).optional(), box: messageBoxSchema.optional() })
+      .object({
+        ids: z.array(idSchema).max(100).refine(distinct(), 'duplicate').optional(),
+        box: messageBoxSchema.optional(),
+      })
       .strict()
       .refine((v) => Boolean(v.ids?.length) !== Boolean(v.box), { message: 'idsOrBox', path: ['ids'] }),
     output: unreadCountsSchema,

@@ -54,6 +54,7 @@ export const noticeSchemas = {
     output: z.object({ items: z.array(noticeSummarySchema), nextCursor: z.string().nullable() }),
   },
   getNotice: { input: z.object({ id: idSchema }).strict(), output: noticeDetailSchema },
+  markNoticeRead: { input: z.object({ id: idSchema }).strict(), output: noticeDetailSchema },
   acknowledgeNotice: { input: z.object({ id: idSchema }).strict(), output: noticeDetailSchema },
   openDoorNotice: {
     input: z.object({ planId: idSchema, enterpriseNumber: enterpriseNumberSchema }).strict(),

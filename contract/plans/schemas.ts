@@ -9,7 +9,15 @@ import {
   PLAN_TARGETS_MAX,
   PLAN_TYPES,
 } from './rules';
-import { enterpriseNumberSchema, idSchema, isoDate, requiredText, text } from '../fields';
+import {
+  distinct,
+  enterpriseNumberSchema,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  requiredText,
+  text,
+} from '../fields';
 
 /** A current approved plan as the registration form offers it. */
 export const planSchema = z.object({
@@ -42,7 +50,7 @@ export const planDrawSchema = z
       .trim()
       .regex(/^[0-9a-f]{16,64}$/, 'seed'),
     /** The pool is the enterprises registered by this instant (and in this district, if given). */
-    drawnAt: z.iso.datetime({ offset: true }),
+    drawnAt: isoDateTime,
     regionCode: text(20).optional(),
     targetCount: z.number().int().min(0).max(PLAN_DRAW_MAX),
     officerCount: z.number().int().min(0).max(PLAN_OFFICERS_MAX),
@@ -59,15 +67,15 @@ export const savePlanInput = z
     title: requiredText(100),
     type: planTypeSchema,
     legalBasis: requiredText(500),
-    itemCodes: z.array(text(40).min(1)).min(1).max(PLAN_ITEMS_MAX),
+    itemCodes: z.array(text(40).min(1)).min(1).max(PLAN_ITEMS_MAX).refine(distinct(), 'duplicate'),
     periodFrom: isoDate,
     periodTo: isoDate,
     /** Officers named by certificate number; drawn officers come from `draw`. */
-    officerCertificates: z.array(certificateSchema).max(PLAN_OFFICERS_MAX),
+    officerCertificates: z.array(certificateSchema).max(PLAN_OFFICERS_MAX).refine(distinct(), 'duplicate'),
     /** Targets picked by hand; drawn targets come from `draw`. */
-    targetNumbers: z.array(enterpriseNumberSchema).max(PLAN_TARGETS_MAX),
+    targetNumbers: z.array(enterpriseNumberSchema).max(PLAN_TARGETS_MAX).refine(distinct(), 'duplicate'),
     /** Other departments of a joint plan (each must approve). */
-    jointDepartments: z.array(departmentCodeSchema).max(10),
+    jointDepartments: z.array(departmentCodeSchema).max(10).refine(distinct(), 'duplicate'),
     draw: planDrawSchema.optional(),
   })
   .strict()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  distinct,
   emptyInput,
   enterpriseNumberSchema,
   idSchema,
@@ -46,7 +47,7 @@ export const problemInputSchema = z
   .object({
     description: requiredText(500),
     rectification: requiredText(500),
-    photoIds: z.array(idSchema).max(PHOTOS_PER_PROBLEM_MAX),
+    photoIds: z.array(idSchema).max(PHOTOS_PER_PROBLEM_MAX).refine(distinct(), 'duplicate'),
   })
   .strict();
 
@@ -65,7 +66,7 @@ export const createRegistrationInput = z
     caseReason: caseReasonSchema.optional(),
     /** The confirmed appointment this case-specific inspection is the visit of (it then becomes completed). */
     appointmentId: idSchema.optional(),
-    items: z.array(checkedItemSchema).min(1, 'items').max(50),
+    items: z.array(checkedItemSchema).min(1, 'items').max(50).refine(distinct('code'), 'duplicate'),
     problems: z.array(problemInputSchema).max(PROBLEMS_MAX),
     startedAt: isoDateTime,
     endedAt: isoDateTime,
@@ -195,7 +196,7 @@ export const correctRegistrationInput = z
     reason: requiredText(500),
     endedAt: isoDateTime.optional(),
     legalBasis: text(500).optional(),
-    items: z.array(checkedItemSchema).min(1).max(50).optional(),
+    items: z.array(checkedItemSchema).min(1).max(50).refine(distinct('code'), 'duplicate').optional(),
     problems: z.array(problemInputSchema).max(PROBLEMS_MAX).optional(),
     remarks: text(1000).optional(),
     /** The place of the inspection; the check-in itself (time and place on the scan) never changes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyInput } from '../fields';
+import { distinct, emptyInput } from '../fields';
 import { MESSAGE_TOPICS } from '../messages/rules';
 
 export const messageTopicSchema = z.enum(MESSAGE_TOPICS);
@@ -18,7 +18,11 @@ export const settingSchemas = {
    * not (`muted.<index>`).
    */
   saveNotificationPreferences: {
-    input: z.object({ muted: z.array(messageTopicSchema).max(MESSAGE_TOPICS.length) }).strict(),
+    input: z
+      .object({
+        muted: z.array(messageTopicSchema).max(MESSAGE_TOPICS.length).refine(distinct(), 'duplicate'),
+      })
+      .strict(),
     output: notificationPreferencesSchema,
   },
 };

@@ -9,7 +9,16 @@ import {
   SPEC_PRICE_MAX_FEN,
   SPEC_STOCK_MAX,
 } from './rules';
-import { emptyInput, idSchema, isoDate, phoneSchema, requiredText, text } from '../fields';
+import {
+  distinct,
+  emptyInput,
+  idSchema,
+  isoDate,
+  phoneSchema,
+  requiredText,
+  rowIdSchema,
+  text,
+} from '../fields';
 
 export const shopRequestStateSchema = z.enum(SHOP_REQUEST_STATES);
 export const shopPreferredPeriodSchema = z.enum(SHOP_PREFERRED_PERIODS);
@@ -194,14 +203,15 @@ export const checkoutInput = z
       .array(
         z
           .object({
-            id: idSchema,
+            id: rowIdSchema,
             quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
             priceFen: z.number().int().min(0),
           })
           .strict(),
       )
       .min(1, 'lines')
-      .max(CART_MAX_LINES),
+      .max(CART_MAX_LINES)
+      .refine(distinct('id'), 'duplicate'),
     addressId: idSchema,
     preferredDate: isoDate,
     preferredPeriod: shopPreferredPeriodSchema,
@@ -266,7 +276,9 @@ export const shopSchemas = {
     output: cartSchema,
   },
   delCard: {
-    input: z.object({ ids: z.array(idSchema).min(1).max(CART_MAX_LINES) }).strict(),
+    input: z
+      .object({ ids: z.array(rowIdSchema).min(1).max(CART_MAX_LINES).refine(distinct(), 'duplicate') })
+      .strict(),
     output: cartSchema,
   },
   getAddersslist: { input: emptyInput, output: z.array(addressSchema) },

@@ -3,12 +3,13 @@ import { SZY_REFUSALS } from './rules';
 import { emptyInput, text } from '../fields';
 import { loginDataSchema } from '../session/schemas';
 
-/** A refusal is an answer with its own screen, not a failure: only an unreachable platform fails the call. */
-export const szyLoginResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('signedIn'), login: loginDataSchema }),
-  z.object({ outcome: z.literal('refused'), reason: z.enum(SZY_REFUSALS) }),
-]);
+/**
+ * A signed-in officer. A refusal is a failure (code 500, so the seed's error callback runs) whose envelope names
+ * its `reason`, one of SZY_REFUSALS, each with a screen of its own; an unreachable platform is 503.
+ */
+export const szyLoginResultSchema = z.object({ outcome: z.literal('signedIn'), login: loginDataSchema });
 export type SzyLoginResult = z.infer<typeof szyLoginResultSchema>;
+export const szyRefusalSchema = z.enum(SZY_REFUSALS);
 
 /**
  * What the platform's JS SDK needs for `ww.config` (WeCom's rule: sha1 of

@@ -24,6 +24,16 @@ export class OperationFailedError extends AppError {
   }
 }
 
+/** A refusal the client shows a screen of its own for: code 500 as any refusal, and why in `reason`. */
+export class RefusedError extends OperationFailedError {
+  constructor(
+    messageKey: MessageKey,
+    readonly reason: string,
+  ) {
+    super(messageKey);
+  }
+}
+
 export class NotLoggedInError extends AppError {
   readonly httpStatus = 401;
   readonly code = NOT_LOGGED_IN_CODE;
@@ -144,9 +154,8 @@ function problemOf(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_type':
       return issue.input === undefined ? { kind: 'required' } : { kind: 'type', expected: issue.expected };
     case 'too_big':
-      return issue.origin === 'string'
-        ? { kind: 'tooLong', max: Number(issue.maximum) }
-        : { kind: 'invalid' };
+      if (issue.origin === 'string') return { kind: 'tooLong', max: Number(issue.maximum) };
+      return issue.origin === 'array' ? { kind: 'tooMany', max: Number(issue.maximum) } : { kind: 'invalid' };
     case 'too_small':
       return issue.origin === 'string'
         ? { kind: 'tooShort', min: Number(issue.minimum) }
@@ -156,7 +165,8 @@ function problemOf(issue: z.core.$ZodIssue): FieldProblem {
     case 'invalid_value':
       return { kind: 'oneOf', values: issue.values.map(String) };
     case 'custom':
-      return issue.message === 'dateRange' ? { kind: 'dateRange' } : { kind: 'invalid' };
+      if (issue.message === 'dateRange') return { kind: 'dateRange' };
+      return issue.message === 'duplicate' ? { kind: 'duplicate' } : { kind: 'invalid' };
     default:
       return { kind: 'invalid' };
   }
@@ -199,6 +209,10 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       400,
       envelope(400, validationSummary(error.field, reason, locale), null, { [error.field]: reason }),
     );
+  }
+  if (error instanceof RefusedError) {
+    const body = envelope(error.code, t(error.messageKey, locale), null);
+    return send(reply, error.httpStatus, { ...body, reason: error.reason });
   }
   if (error instanceof AppError) {
     return send(reply, error.httpStatus, envelope(error.code, t(error.messageKey, locale), null));

@@ -107,6 +107,8 @@ export type FieldProblem =
   | { kind: 'unknownField' }
   | { kind: 'oneOf'; values: string[] }
   | { kind: 'dateRange' }
+  | { kind: 'tooMany'; max: number }
+  | { kind: 'duplicate' }
   | { kind: 'invalid' };
 
 export function fieldReason(problem: FieldProblem, locale: Locale): string {
@@ -140,6 +142,10 @@ export function fieldReason(problem: FieldProblem, locale: Locale): string {
         : `must be one of: ${problem.values.join(', ')}`;
     case 'dateRange':
       return zh ? '日期超出允许范围（2000—2099年）' : 'must be a date from 2000 to 2099';
+    case 'tooMany':
+      return zh ? `不能超过 ${problem.max} 项` : `must have at most ${problem.max} items`;
+    case 'duplicate':
+      return zh ? '不能包含重复项' : 'must not list the same item twice';
     case 'invalid':
       return zh ? '取值无效' : 'is invalid';
   }

@@ -473,6 +473,7 @@ describe('hostile input (issue 12)', () => {
         token: 'officer',
         base: { planId: 'plan-market-prices-q', enterpriseNumber: 'SZ440305000123' },
       },
+      { name: 'markNoticeRead', token: 'enterprise', base: { id: 'notice-unknown' } },
       { name: 'acknowledgeNotice', token: 'enterprise', base: { id: 'notice-unknown' } },
       { name: 'verifyNotice', token: 'enterprise', base: { token: 'N1.abc.123.def-forged-token' } },
       { name: 'markMessagesRead', token: 'enterprise', base: { box: 'system' } },

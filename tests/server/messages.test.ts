@@ -99,11 +99,14 @@ describe('the message center', () => {
     expect(forged).toMatchObject({ status: 400, fields: { cursor: expect.any(String) } });
   });
 
-  it('opens only one’s own message (anyone else’s is not found) and opening marks it read', async () => {
+  it('opens only one’s own message (anyone else’s is not found); opening changes nothing, the POST marks it read', async () => {
     await send(CHEN_JING, new Date('2026-05-02T02:00:00Z'), 'planApproved', 7);
     const [mine] = ok(await call('listMessages', { box: 'personal' }, { token: tokens.chenJing })).items;
     const stranger = await call('getMessage', { id: mine!.id }, { token: tokens.zhangWei });
     expect(stranger).toMatchObject({ status: 404, code: 404 });
+    expect(ok(await call('getMessage', { id: mine!.id }, { token: tokens.chenJing })).read).toBe(false);
+    expect(ok(await call('getMessage', { id: mine!.id }, { token: tokens.chenJing })).read).toBe(false);
+    ok(await call('markMessagesRead', { ids: [mine!.id] }, { token: tokens.chenJing }));
     expect(ok(await call('getMessage', { id: mine!.id }, { token: tokens.chenJing })).read).toBe(true);
     expect((await call('getMessage', { id: 'no-such-message' }, { token: tokens.chenJing })).status).toBe(
       404,

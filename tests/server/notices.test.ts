@@ -197,7 +197,7 @@ describe('who sees a notice', () => {
     noticeId = ok(await open()).id;
   });
 
-  it('its enterprise (opening marks it read), its department and the supervisor; anyone else gets not found', async () => {
+  it('its enterprise, its department and the supervisor; anyone else gets not found; only a POST marks it read', async () => {
     expect((await call('getNotice', { id: noticeId }, 'entB')).status).toBe(404);
     expect((await call('getNotice', { id: noticeId }, 'wangFang')).status).toBe(404);
     expect((await call('getNotice', { id: 'no-such-notice' }, 'supervisor')).status).toBe(404);
@@ -208,7 +208,14 @@ describe('who sees a notice', () => {
     expect(unread).toBeGreaterThan(0);
 
     const byEnterprise = ok(await call('getNotice', { id: noticeId }, 'entA'));
-    expect(byEnterprise).toMatchObject({ read: true, qr: null, verification: { ok: true } });
+    expect(byEnterprise).toMatchObject({ read: false, qr: null, verification: { ok: true } });
+    expect(ok(await call('getUnreadCounts', {}, 'entA')).notices).toBe(unread);
+
+    expect((await call('markNoticeRead', { id: noticeId }, 'entB')).status).toBe(404);
+    expect((await call('markNoticeRead', { id: noticeId }, 'liMing')).status).toBe(403);
+    expect(ok(await call('getUnreadCounts', {}, 'entA')).notices).toBe(unread);
+    expect(ok(await call('markNoticeRead', { id: noticeId }, 'entA')).read).toBe(true);
+    expect(ok(await call('markNoticeRead', { id: noticeId }, 'entA')).read).toBe(true);
     expect(ok(await call('getUnreadCounts', {}, 'entA')).notices).toBe(unread - 1);
 
     clock = new Date(START.getTime() + DAY);

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock } from './complaints-fixtures';
-import { ok, useTestApp } from './test-app';
+import { ok, useTestApp, type CallResult } from './test-app';
+import type { ApiOutput } from '../../contract/api-schemas';
+import { FAILURE_CODE, SUCCESS_CODE } from '../../contract/envelope';
 import { SZY_CODE_TTL_MS } from '../../contract/szy-platform/rules';
 import { sessions } from '../../server/db/schema/session';
 import { szyRedeemedCodes, szyUserLinks } from '../../server/db/schema/szy-platform';
@@ -11,6 +13,19 @@ import { sha256 } from '../../server/http/auth';
 import { linkSzyUser, signSdkConfig } from '../../server/modules/szy-platform/szy-service';
 
 const PAGE = 'http://localhost:4000/enforce/scanQrCode?x=1';
+
+/**
+ * A sign-in's outcome as the client reads it: signed in (success), or refused, which is a failure (HTTP 200, code
+ * 500, no data) naming its reason, never a success.
+ */
+function outcomeOf(
+  result: CallResult<'szyLogin'> & { reason?: string },
+): ApiOutput<'szyLogin'> | { outcome: 'refused'; reason: string | undefined } {
+  if (result.code === SUCCESS_CODE) return ok<'szyLogin'>(result);
+  expect(result).toMatchObject({ status: 200, code: FAILURE_CODE, data: null });
+  expect(result.message).not.toBe('ok');
+  return { outcome: 'refused' as const, reason: result.reason };
+}
 
 describe('深政易 sign-in through the development simulator', () => {
   const time = movableClock(new Date('2026-11-23T02:00:00Z'));
@@ -20,7 +35,7 @@ describe('深政易 sign-in through the development simulator', () => {
   const codeFor = async (platformUserId: string) =>
     ok(await call('getSzySimulatorCode', { platformUserId })).code;
   const signIn = async (code: string, locale: 'zh' | 'en' = 'zh') =>
-    ok(await call('szyLogin', { param: code }, { locale }));
+    outcomeOf(await call('szyLogin', { param: code }, { locale }));
 
   it('lists the simulated directory with what each user is linked to', async () => {
     const users = ok(await call('listSzySimulatorUsers', {}));
@@ -232,13 +247,13 @@ describe('深政易 over HTTP (the platform on loopback)', () => {
     expect(ok(await server.call('szyLogin', { param: 'code-3' })).outcome).toBe('signedIn');
     expect(platform.state.tokenFetches).toBe(2);
 
-    expect(ok(await server.call('szyLogin', { param: 'unknown' }))).toEqual({
+    expect(outcomeOf(await server.call('szyLogin', { param: 'unknown' }))).toEqual({
       outcome: 'refused',
       reason: 'codeInvalid',
     });
     // someone outside the organisation: an open id only
     platform.state.users.set('code-4', { openid: 'o-123' });
-    expect(ok(await server.call('szyLogin', { param: 'code-4' }))).toEqual({
+    expect(outcomeOf(await server.call('szyLogin', { param: 'code-4' }))).toEqual({
       outcome: 'refused',
       reason: 'notEnabled',
     });

@@ -14,7 +14,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
     listMessages(db, session, input, locale),
   );
   registerEndpoint(app, ctx, 'getMessage', ({ input, session, locale }) =>
-    getMessage(db, session, input.id, locale, ctx.now()),
+    getMessage(db, session, input.id, locale),
   );
   registerEndpoint(app, ctx, 'markMessagesRead', ({ input, session }) =>
     markMessagesRead(db, session, input, ctx.now()),

@@ -51,20 +51,15 @@ export async function listMessages(
   return { items: page.map((row) => toMessage(row, locale)), nextCursor };
 }
 
-/** A user reads only their own messages; opening one marks it read. */
+/** A user reads only their own messages; reading changes nothing (the screen sends `markMessagesRead`). */
 export async function getMessage(
   db: Database,
   session: AuthSession,
   id: string,
   locale: Locale,
-  now: Date,
 ): Promise<Message> {
   const row = await findOwnMessage(db, session.userId, id);
   if (!row) throw new NotFoundError('messageNotFound');
-  if (row.readAt === null) {
-    await markRead(db, session.userId, { ids: [id] }, now);
-    row.readAt = now;
-  }
   return toMessage(row, locale);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   acknowledgeNotice,
   getNotice,
+  readNotice,
   listNotices,
   openDoorNotice,
   verifyNotice,
@@ -25,6 +26,9 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   registerEndpoint(app, ctx, 'getNotice', ({ input, session, locale }) =>
     getNotice(call(session, locale), input.id),
+  );
+  registerEndpoint(app, ctx, 'markNoticeRead', ({ input, session, locale }) =>
+    readNotice(call(session, locale), input.id),
   );
   registerEndpoint(app, ctx, 'acknowledgeNotice', ({ input, session, locale }) =>
     acknowledgeNotice(call(session, locale), input.id),

@@ -99,11 +99,16 @@ export async function listNotices(
   return { items: page.map((r) => toNoticeSummary(r, locale)), nextCursor };
 }
 
-/** Opening a notice as the enterprise it is addressed to marks it read. */
+/** A notice as its reader may see it; reading changes nothing (the screen marks it read with `markNoticeRead`). */
 export async function getNotice(call: NoticeCallContext, id: string): Promise<NoticeDetail> {
+  return toNoticeDetail(call.db, await findVisibleNotice(call.db, call.session, id), call);
+}
+
+/** The enterprise it is addressed to has seen it: the list's unread mark and the count follow. */
+export async function readNotice(call: NoticeCallContext, id: string): Promise<NoticeDetail> {
   const { db, session, now } = call;
   const row = await findVisibleNotice(db, session, id);
-  if (session.user.role === 'enterprise' && row.notice.readAt === null) {
+  if (row.notice.readAt === null) {
     await markNoticeRead(db, id, now);
     row.notice.readAt = now;
   }

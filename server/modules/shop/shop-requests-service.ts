@@ -168,7 +168,7 @@ export function createShopRequestService(ctx: AppContext, shop: ShopService) {
 
     try {
       await db.transaction(async (tx) => {
-        const ids = input.lines.map((l) => Number(l.id)).filter((id) => Number.isSafeInteger(id));
+        const ids = input.lines.map((l) => Number(l.id));
         const locked = await tx
           .select({ line: cartItems, goods, spec: goodsSpecs })
           .from(cartItems)

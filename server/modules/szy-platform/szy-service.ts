@@ -9,8 +9,9 @@ import { users } from '../../db/schema/session';
 import { szyRedeemedCodes, szyUserLinks } from '../../db/schema/szy-platform';
 import { sha256, type AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
-import { FieldRuleError, ServiceUnavailableError } from '../../http/errors';
+import { FieldRuleError, RefusedError, ServiceUnavailableError } from '../../http/errors';
 import { isRefusedDemoAccount } from '../../http/guards';
+import type { MessageKey } from '../../http/i18n';
 import { issueLogin } from '../session/session-service';
 
 /** The platform SDK calls the app uses: its scanner and its photo picker. */
@@ -19,7 +20,15 @@ export const SZY_JS_API_LIST = ['scanQRCode', 'chooseImage', 'getLocalImgData'];
 /** Redeemed codes are kept this long; the platform's own codes live 5 minutes. */
 const REDEEMED_CODE_KEEP_MS = 24 * 3_600_000;
 
-const refused = (reason: SzyRefusal): SzyLoginResult => ({ outcome: 'refused', reason });
+const SZY_REFUSAL_MESSAGES = {
+  codeInvalid: 'szyCodeInvalid',
+  notEnabled: 'szyNotEnabled',
+  officersOnly: 'szyOfficersOnly',
+} as const satisfies Record<SzyRefusal, MessageKey>;
+
+const refused = (reason: SzyRefusal): never => {
+  throw new RefusedError(SZY_REFUSAL_MESSAGES[reason], reason);
+};
 
 function unavailable(error: unknown): never {
   if (error instanceof SzyUnavailableError) throw new ServiceUnavailableError();

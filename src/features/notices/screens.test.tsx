@@ -199,6 +199,25 @@ describe('a received notice', () => {
     );
   });
 
+  it('is marked read by a POST once the enterprise sees it, never by an officer opening it', async () => {
+    const unread = { ...receivedNotice, read: false };
+    const view = await renderScreen(paths.enforceNoticeDetail.href({ id: unread.id }), {
+      as: 'enterprise',
+      api: { getNotice: unread, markNoticeRead: { ...unread, read: true } },
+    });
+    await waitFor(() =>
+      expect(view.screenCalls().filter((call) => call.name === 'markNoticeRead')).toEqual([
+        expect.objectContaining({ input: { id: unread.id } }),
+      ]),
+    );
+    const officer = await renderScreen(paths.enforceNoticeDetail.href({ id: unread.id }), {
+      as: 'officer',
+      api: { getNotice: unread },
+    });
+    expect(await screen.findAllByText('尚未据此登记检查')).toBeTruthy();
+    expect(officer.screenCalls().filter((call) => call.name === 'markNoticeRead')).toEqual([]);
+  });
+
   it('links the registration it led to; an officer sees no acknowledge button', async () => {
     const registration = {
       id: 'reg-demo-01',

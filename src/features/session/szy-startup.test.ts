@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from './api';
 import { runSzyStartup } from './szy-startup';
+import { FAILURE_CODE } from '../../../contract/envelope';
 import type { SzyHost } from '../../lib/host-sdk/host-sdk';
+import { ApiError } from '../../lib/http/client';
 import { emptySession, type Session } from '../../lib/session/session-state';
 
 vi.mock('./api', () => ({
@@ -95,7 +97,8 @@ describe('signing in inside 深政易', () => {
   it.each(['codeInvalid', 'notEnabled', 'officersOnly'] as const)(
     'passes the refusal %s on, signed out and without configuring',
     async (reason) => {
-      vi.mocked(api.loginWithSzyCode).mockResolvedValue({ outcome: 'refused', reason });
+      const body = { code: FAILURE_CODE, message: '深政易登录链接已失效', data: null, reason };
+      vi.mocked(api.loginWithSzyCode).mockRejectedValue(new ApiError(FAILURE_CODE, body.message, { body }));
       session = { ...session, token: 'old' };
       const host = fakeHost('code-1');
       await expect(runSzyStartup(deps(host))).resolves.toEqual({ ok: false, problem: reason });
@@ -103,6 +106,15 @@ describe('signing in inside 深政易', () => {
       expect(host.configured).toEqual([]);
     },
   );
+
+  it('takes a failure without a known reason for an unreachable service, not for a refusal', async () => {
+    const body = { code: FAILURE_CODE, message: '服务器繁忙', data: null, reason: 'somethingNew' };
+    vi.mocked(api.loginWithSzyCode).mockRejectedValue(new ApiError(FAILURE_CODE, body.message, { body }));
+    await expect(runSzyStartup(deps(fakeHost('code-1')))).resolves.toEqual({
+      ok: false,
+      problem: 'unavailable',
+    });
+  });
 
   it('carries on with the session of this visit when reopened without a code (a reload)', async () => {
     session = { ...session, token: 'tok-kept' };

@@ -1,6 +1,9 @@
 import { getSessionUser, getSzySdkConfig, loginWithSzyCode } from './api';
+import { FAILURE_CODE, type Envelope } from '../../../contract/envelope';
 import type { SzyRefusal } from '../../../contract/szy-platform/rules';
+import { szyRefusalSchema } from '../../../contract/szy-platform/schemas';
 import type { SzyHost } from '../../lib/host-sdk/host-sdk';
+import { ApiError } from '../../lib/http/client';
 import { sessionFromLogin, sessionFromUser, type Session } from '../../lib/session/session-state';
 
 export interface SzyStartupDeps {
@@ -15,6 +18,13 @@ export interface SzyStartupDeps {
 export type SzySignInProblem = SzyRefusal | 'unavailable';
 
 export type SzyStartupResult = { ok: true } | { ok: false; problem: SzySignInProblem };
+
+/** The reason of a refused sign-in (a failure whose envelope names it), or null for any other failure. */
+function refusalOf(error: unknown): SzyRefusal | null {
+  if (!(error instanceof ApiError) || error.code !== FAILURE_CODE) return null;
+  const parsed = szyRefusalSchema.safeParse((error.body as Envelope | undefined)?.reason);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The platform's SDK for this page, signed by our server, which renews our session on the way when it is close
@@ -42,10 +52,14 @@ export async function runSzyStartup(deps: SzyStartupDeps): Promise<SzyStartupRes
   try {
     const code = await deps.host.takeCode();
     if (code) {
-      const result = await loginWithSzyCode(code);
-      if (result.outcome === 'refused') {
+      const result = await loginWithSzyCode(code).catch((error: unknown) => {
+        const reason = refusalOf(error);
+        if (!reason) throw error;
+        return reason;
+      });
+      if (typeof result === 'string') {
         deps.updateSession({ token: '' });
-        return { ok: false, problem: result.reason };
+        return { ok: false, problem: result };
       }
       deps.updateSession(sessionFromLogin(result.login));
     } else if (deps.getSession().token) {

@@ -12,23 +12,33 @@ import { sessionState } from '../../../lib/session/session-state';
 import { EmptyState, Loaded, LoadFailure } from '../../../lib/ui/loaded';
 import { PageLoading } from '../../../lib/ui/page-loading';
 import { Screen } from '../../../lib/ui/screen';
-import { getNotice, verifyNotice } from '../api';
+import { getNotice, markNoticeRead, verifyNotice } from '../api';
 import { NoticeView, refreshNoticeViews } from '../components/notice-view';
 import { noticeMessages as m } from '../messages';
 
 type Verified = ApiOutput<'verifyNotice'>;
 
-/** A notice the user received: opening it reads it, so the list's unread marks and the counts follow once. */
+/**
+ * A notice the user received. Shown to the enterprise it is addressed to, it is marked read (once, by a POST: the
+ * GET changes nothing), so the list's unread marks and the counts follow; a failed mark is tried on the next visit.
+ */
 function NoticeById({ id }: { id: string }) {
   const key = ['notices', 'detail', id] as const;
   const detail = useQuery(key, (signal) => getNotice(id, signal));
-  const opened = useRef(false);
+  const { role } = useRecoilValue(sessionState);
+  const marked = useRef(false);
   useEffect(() => {
-    if (!detail.data || opened.current) return;
-    opened.current = true;
-    invalidateQueries(['notices', 'list']);
-    invalidateQueries(['messages']);
-  }, [detail.data]);
+    if (!detail.data || detail.data.read || role !== 'enterprise' || marked.current) return;
+    marked.current = true;
+    markNoticeRead(id)
+      .then((read) => {
+        setQueryData(key, read);
+        invalidateQueries(['notices', 'list']);
+        invalidateQueries(['messages']);
+      })
+      .catch(() => (marked.current = false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is made from `id`
+  }, [detail.data, id, role]);
   return (
     <Loaded state={detail}>
       {(notice) => (
