@@ -27,6 +27,47 @@ function dropInlinePreamble(): Plugin {
 }
 
 /**
+ * vite-plugin-qiankun's loader in index.html reads the lifecycles from `window.moudleQiankunAppLifeCycles`, which the
+ * app's module (run once per page, outside qiankun's sandbox) would have to leave on the host's window for every later
+ * `loadMicroApp`. This loader takes them from the entry module's exports instead (an `import()` of a module already
+ * run gives its exports again), so nothing of ours stays on the host's window (src/main.tsx).
+ */
+function lifecyclesFromEntryExports(): Plugin {
+  const pluginLoader =
+    /\.finally\(\(\) => \{\s*const qiankunLifeCycle = window\.moudleQiankunAppLifeCycles[\s\S]*?\n\s*\}\)/;
+  const loader = `.then((entry) => {
+    if (!window.__POWERED_BY_QIANKUN__ || !window.proxy) return;
+    window.proxy.vitemount((props) => entry.mount(props));
+    window.proxy.viteunmount((props) => entry.unmount(props));
+    window.proxy.vitebootstrap(() => entry.bootstrap());
+    window.proxy.viteupdate((props) => entry.update(props));
+  })`;
+  // The built entry is index.html's module, which only imports main.tsx: it re-exports main.tsx's lifecycles instead.
+  const entryImport = /\nimport ("[^"]*\/src\/main\.tsx")/;
+  return {
+    name: 'sv-lifecycles-from-entry-exports',
+    enforce: 'post',
+    transform: {
+      filter: { id: /\/index\.html$/ },
+      handler(code) {
+        if (!entryImport.test(code)) this.error('index.html no longer imports src/main.tsx');
+        return { code: code.replace(entryImport, '\nexport * from $1'), map: null };
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!pluginLoader.test(html))
+          throw new Error(
+            'vite-plugin-qiankun writes its loader in a way sv-lifecycles-from-entry-exports no longer recognises',
+          );
+        return html.replace(pluginLoader, loader);
+      },
+    },
+  };
+}
+
+/**
  * React Router marks `window.__reactRouterVersion` for its devtools when its module loads; inside a host that
  * global would outlive every unmount (and overwrite the host's own), so our build leaves it out.
  */
@@ -222,6 +263,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     qiankun(MICRO_APP_NAME, { useDevMode: true }),
+    lifecyclesFromEntryExports(),
     dropInlinePreamble(),
     dropRouterVersionGlobal(),
     unwrapEmptyPreloads(),
@@ -270,6 +312,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     sourcemap: false,
     rolldownOptions: {
+      // the entry's exports are the qiankun lifecycles index.html's loader reads (lifecyclesFromEntryExports)
+      preserveEntrySignatures: 'allow-extension',
       output: {
         // Every lazy screen's file name is in the route table, which every first screen loads: the hash alone names
         // it (the shared groups keep their names, which the benchmarks print).

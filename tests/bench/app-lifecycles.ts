@@ -1,6 +1,6 @@
 /**
- * The app's own mount/unmount without qiankun: loads the built entry the way vite-plugin-qiankun exposes it and
- * calls the lifecycles directly (container, props), so growth here is ours and growth only in portal-mount.ts
+ * The app's own mount/unmount without qiankun: loads the built entry the way index.html's loader does and calls the
+ * lifecycles it exports directly (container, props), so growth here is ours and growth only in portal-mount.ts
  * comes from the host side. Counters after forced GC at cycles 2, 50, 100 and 200.
  * Run: npx tsx tests/bench/app-lifecycles.ts   (about 60 s; writes tests/bench/results/app-lifecycles.json)
  */
@@ -36,8 +36,7 @@ try {
     window.__POWERED_BY_QIANKUN__ = true;
     window.qiankunName = 'supervision-code';
     history.pushState(null, '', '/home');
-    await import('${entry}');
-    const lifecycles = window.moudleQiankunAppLifeCycles['supervision-code'];
+    const lifecycles = await import('${entry}');
     window.__svCycles = async (count) => {
       for (let i = 0; i < count; i++) {
         const container = document.createElement('div');
