@@ -250,7 +250,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     base !== '/' && (pathname === base || pathname.startsWith(`${base}/`))
       ? pathname.slice(base.length) || '/'
       : pathname,
-    runtime.mode === 'portal',
+    { embedded: host !== null, hostSignsIn: runtime.mode === 'portal' },
   );
 
   const root = createRoot(rootElement);

@@ -38,13 +38,17 @@ function preloadChunksOf(screen: PathName) {
  * No waterfall on the first screen: as soon as the path is known (before the host's sign-in has said who the
  * user is), download the chunk of the screen the user lands on and start its data. Only public data is asked
  * for before the session exists (the home carousel); the first carousel image, the largest paint, follows it.
+ * `embedded`: in any qiankun host; `hostSignsIn`: in one that owns sign-in (no login page of ours, no test accounts).
  */
-export function startFirstScreen(pathname: string, embedded: boolean): void {
+export function startFirstScreen(
+  pathname: string,
+  { embedded, hostSignsIn }: { embedded: boolean; hostSignsIn: boolean },
+): void {
   const screen = landingScreen(pathname, landingGuess());
   if (!screen) return;
   // The screen's data first: over HTTP/1.1 the chunk preloads below take the browser's six connections to the
   // server, and a request asked for after them waits for one.
-  if (screen === 'login' && !embedded) {
+  if (screen === 'login' && !hostSignsIn) {
     // development servers list test accounts there (the largest paint): asked for with the screen's chunk, not after
     void fetchQuery(testAccountsQueryKey, (signal) => getTestAccounts(signal).catch(() => []));
   } else if (screen === 'home') {
@@ -53,7 +57,8 @@ export function startFirstScreen(pathname: string, embedded: boolean): void {
       if (first?.img) preloadImage(first.img);
     });
   }
-  // Embedded, the links would stay in the host's head after unmount: the chunks load as they are imported there.
+  // In any host the links would stay in the host's head after unmount, one more per mount: there the chunks load
+  // as they are imported.
   if (!embedded) preloadChunksOf(screen);
   preloadScreen(screen);
 }
