@@ -6,6 +6,7 @@ import { getGoodsCount, getMessageSets, getSessionUser } from './shell-api';
 import { LOCALES } from '../../../contract/locales';
 import { homeMessages } from '../../features/home/messages';
 import { readSimulatorOptions } from '../../lib/host-sdk/simulator-options';
+import { isCancelledRequest } from '../../lib/http/client';
 import { localeState, serverMessagesState } from '../../lib/i18n/locale-state';
 import { paths } from '../../lib/paths';
 import { useAppRuntime } from '../../lib/session/app-runtime';
@@ -110,7 +111,7 @@ export function useStartup(): void {
         }
         finish(true);
       } catch (error) {
-        console.error('[startup] failed', error);
+        if (!isCancelledRequest(error)) console.error('[startup] failed', error);
         finish(false);
       }
     })();
@@ -136,7 +137,8 @@ export function useRootShellLoads(): void {
         if (count !== undefined) setSession((current) => ({ ...current, goods_card_num: count ?? 0 }));
       }
       const sets = await getMessageSets().catch((error: unknown) => {
-        console.error('[i18n] message sets not loaded', error);
+        // the app was unmounted meanwhile: nothing failed
+        if (!isCancelledRequest(error)) console.error('[i18n] message sets not loaded', error);
         return undefined;
       });
       if (sets && typeof sets === 'object') {

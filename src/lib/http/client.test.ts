@@ -1,6 +1,20 @@
-import { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig, AxiosError } from 'axios';
+import {
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  AxiosError,
+  CanceledError,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, HTTP_TIMEOUT_MS, http, installHttpClient, request, type HttpHooks } from './client';
+import {
+  ApiError,
+  HTTP_TIMEOUT_MS,
+  http,
+  installHttpClient,
+  isCancelledRequest,
+  request,
+  type HttpHooks,
+} from './client';
 import { NOT_LOGGED_IN_MESSAGES } from '../../../contract/envelope';
 
 type Reply = (config: InternalAxiosRequestConfig) => Partial<AxiosResponse> | Error;
@@ -183,10 +197,38 @@ describe('HTTP client and the error catalogue', () => {
   });
 
   it('ejects its interceptors on uninstall', async () => {
+    const next = installHttpClient(makeHooks({ getToken: () => null, apiBase: 'http://next.test/api' }));
     uninstall();
-    uninstall = () => undefined;
+    uninstall = next;
     const calls = useServer(() => ok(1));
     await http.get('/x');
     expect(calls[0]?.headers.get('token')).toBeUndefined();
+    expect(calls[0]?.baseURL).toBe('http://next.test/api');
+  });
+});
+
+describe('HTTP client across unmount', () => {
+  it('aborts the requests of a mount when it unmounts, and sends none while no app is mounted', async () => {
+    let release = () => {};
+    const calls: InternalAxiosRequestConfig[] = [];
+    http.defaults.adapter = (config) => {
+      calls.push(config);
+      return new Promise((resolve, reject) => {
+        config.signal?.addEventListener?.('abort', () => reject(new CanceledError('aborted')));
+        release = () => resolve({ status: 200, statusText: 'OK', headers: {}, config, data: ok(1).data });
+      });
+    };
+    const hooks = makeHooks();
+    const uninstall = installHttpClient(hooks);
+    const inFlight = request('getGoodsNum').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    uninstall();
+    expect(isCancelledRequest(await inFlight)).toBe(true);
+    release();
+
+    const late = await request('getLanguage').catch((error: unknown) => error);
+    expect(isCancelledRequest(late), 'a request after unmount is refused').toBe(true);
+    expect(calls, 'and never sent (it would go to the host page without the API base)').toHaveLength(1);
+    expect(hooks.showError).not.toHaveBeenCalled();
   });
 });

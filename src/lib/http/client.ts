@@ -6,9 +6,11 @@
  * - the not-logged-in message sends the user to /login; HTTP 403 to /login with the current place as target;
  * - body code 50005 toasts, re-authenticates and retries the request once, so nothing the user did is lost;
  * - no response rejects with code -1 and the network-down message.
- * Interceptors are installed per mount and ejected on unmount.
+ * Interceptors are installed per mount and ejected on unmount; unmount also aborts every request the mount started,
+ * and a request asked for while no app is mounted is refused before it is sent.
  */
 import axios, {
+  CanceledError,
   type AxiosError,
   type AxiosRequestConfig,
   type AxiosResponse,
@@ -75,6 +77,30 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
+/** Mounted apps whose client is installed: none between mounts, where a request would lose its base address. */
+let installedClients = 0;
+// Installed once, so it outlives every mount's interceptors and runs after theirs (axios runs the last added first).
+http.interceptors.request.use((config) => {
+  if (installedClients === 0) throw new CanceledError('[http] the app is not mounted: request not sent');
+  return config;
+});
+
+/** A request stopped by its caller or by the unmount of the app, not a failure to show or log. */
+export function isCancelledRequest(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
+function eitherSignal(first: AbortSignal | undefined, second: AbortSignal): AbortSignal {
+  if (!first) return second;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (first.aborted || second.aborted) abort();
+  first.addEventListener('abort', abort, { once: true });
+  second.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
 interface RetriableConfig extends InternalAxiosRequestConfig {
   svRetried?: boolean;
   svCounted?: boolean;
@@ -92,6 +118,9 @@ function errorFromBody(body: Envelope, status: number | undefined): ApiError {
 
 export function installHttpClient(hooks: HttpHooks): () => void {
   let pending = 0;
+  // every request of this mount, aborted by its unmount
+  const mounted = new AbortController();
+  installedClients += 1;
   let reauthInFlight: Promise<boolean> | null = null;
 
   const settle = (config: RetriableConfig | undefined) => {
@@ -123,6 +152,7 @@ export function installHttpClient(hooks: HttpHooks): () => void {
         console.error(`[http] invalid request method: ${String(config.method)} ${config.url ?? ''}`);
       }
       config.baseURL = hooks.apiBase;
+      config.signal = eitherSignal(config.signal as AbortSignal | undefined, mounted.signal);
       const token = hooks.getToken();
       if (token) config.headers.set(TOKEN_HEADER, token);
       else config.headers.delete(TOKEN_HEADER);
@@ -186,6 +216,8 @@ export function installHttpClient(hooks: HttpHooks): () => void {
   );
 
   return () => {
+    installedClients -= 1;
+    mounted.abort();
     http.interceptors.request.eject(requestId);
     http.interceptors.response.eject(responseId);
     if (pending > 0) hooks.onPendingChange(0);
