@@ -22,6 +22,7 @@ import type { AppRuntime } from '../lib/session/app-runtime';
 import { emptySession, sessionState, type Session } from '../lib/session/session-state';
 import { readStoredToken, storeToken } from '../lib/session/token-storage';
 import { clearOverlays, clearToasts, setOverlayContainer, showErrorToast } from '../lib/ui/overlay';
+import { keepOverlaysInView } from '../lib/ui/overlay-layer';
 import { applyTextSize, readSavedTextSize, textSizeState, type TextSize } from '../lib/ui/text-size';
 import '../lib/ui/tokens.css';
 import './app.css';
@@ -156,12 +157,22 @@ function App({
  * mount changed on the host's page.
  */
 export async function mountApp({ container, portal }: MountOptions): Promise<MountedApp> {
+  // The root is the box the host sees (it never widens the host: a narrower column scrolls it); the frame inside it is
+  // the design's width, holding the screens' React root and the layer the overlays are fixed to (app.css).
   const rootElement = document.createElement('div');
   rootElement.className = 'sv-app';
+  const frame = document.createElement('div');
+  frame.className = 'sv-app-frame';
+  const view = document.createElement('div');
+  view.className = 'sv-app-view';
+  const overlays = document.createElement('div');
+  overlays.className = 'sv-app-overlays';
+  frame.append(view, overlays);
+  rootElement.appendChild(frame);
   container.appendChild(rootElement);
   const textSize = readSavedTextSize();
   applyTextSize(rootElement, textSize);
-  setOverlayContainer(rootElement);
+  setOverlayContainer(overlays);
 
   // Only an embedded mount needs the host bridge; standalone users never load it.
   const host = portal ? (await import('./portal-sync')).connectHost(portal, rootElement) : null;
@@ -253,7 +264,9 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     { embedded: host !== null, hostSignsIn: runtime.mode === 'portal' },
   );
 
-  const root = createRoot(rootElement);
+  // Standalone the app fills the window; in a host the overlays follow the part of its box on screen.
+  const stopPlacingOverlays = host ? keepOverlaysInView(overlays, rootElement) : () => undefined;
+  const root = createRoot(view);
   root.render(
     <StrictMode>
       <App
@@ -275,6 +288,7 @@ export async function mountApp({ container, portal }: MountOptions): Promise<Mou
     update: (props) => host?.update(props),
     unmount: () => {
       uninstallHttp();
+      stopPlacingOverlays();
       root.unmount();
       clearQueryCache();
       clearOverlays();
