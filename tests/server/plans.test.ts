@@ -361,9 +361,9 @@ describe('the state machine', () => {
     const joint = await draft({ type: 'joint', jointDepartments: ['health'] });
     const seen = ok(await call('getPlan', { id: joint.id }, 'wangFang'));
     expect(seen.allowedActions).toEqual([]);
-    expect(await call('submitPlan', { id: joint.id, version: 1 }, 'wangFang')).toMatchObject(
-      failure('只有牵头部门的执法人员可以编辑、提交或撤销该计划'),
-    );
+    const missing = await call('submitPlan', { id: 'plan-no-such', version: 1 }, 'wangFang');
+    expect(missing).toMatchObject({ status: 404, code: 404 });
+    expect(await call('submitPlan', { id: joint.id, version: 1 }, 'wangFang')).toEqual(missing);
   });
 
   it('a joint plan stays submitted until each department approved; a return clears the approvals', async () => {

@@ -69,6 +69,18 @@ export async function findVisible(
 
 const OWN_WORK_CHECKS: readonly ComplaintAction[] = ['decideExtension', 'resolve', 'sendBack'];
 
+/**
+ * Refusals to someone with no part in the step at all (the supervision office signing for a department, a department
+ * acting as the office, anyone but the complainant acting as the complainant): answered as if the complaint did not
+ * exist, as another party's record is (docs/architecture.md). Refusals within the party (not the handler, handled
+ * before, the head's) say why.
+ */
+const NOT_THEIR_PART = new Set<MessageKey>([
+  'complaintNotComplainant',
+  'complaintNotSupervisor',
+  'complaintNotYourDepartment',
+]);
+
 /** Why this user is not the actor `by` of the complaint, or null when they are. */
 function notActor(by: ComplaintActor, access: ComplaintAccess, session: AuthSession): MessageKey | null {
   const c = access.row.complaint;
@@ -122,6 +134,9 @@ export async function findChangeable(
   action: ComplaintAction,
 ): Promise<ComplaintAccess> {
   const access = await findVisible(ctx, session, input.id);
+  // Before the version and the state are looked at: someone with no part in the step learns nothing of them.
+  const actor = notActor(COMPLAINT_TRANSITIONS[action].by, access, session);
+  if (actor && NOT_THEIR_PART.has(actor)) throw new NotFoundError('complaintNotFound');
   if (input.version !== undefined && input.version !== access.row.complaint.version)
     throw new OperationFailedError('complaintVersionConflict');
   const refused = refusal(action, access, session);

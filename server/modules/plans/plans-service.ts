@@ -97,6 +97,16 @@ function requireAllowed(ctx: AppContext, access: PlanAccess, session: AuthSessio
   if (refused) throw new OperationFailedError(refused);
 }
 
+/**
+ * An author's step by an officer outside the lead department: the plan is another department's to change, answered
+ * as if it did not exist (docs/architecture.md), before its version or state are looked at. An approver whose
+ * department has approved already is told so (requireAllowed).
+ */
+function requireTheirs(access: PlanAccess, session: AuthSession, action: PlanAction) {
+  const { by } = PLAN_TRANSITIONS[action];
+  if (by === 'author' && !actorsOf(session, access).has('author')) throw new NotFoundError('planNotFound');
+}
+
 function requireVersion(access: PlanAccess, version: number | undefined): number {
   if (version === undefined) throw new FieldRuleError('version', 'reasonRequired');
   if (version !== access.row.plan.version) throw new OperationFailedError('planVersionConflict');
@@ -111,6 +121,7 @@ async function findChangeable(
   action: PlanAction,
 ): Promise<PlanAccess> {
   const access = await findVisible(ctx, session, input.id);
+  requireTheirs(access, session, action);
   requireVersion(access, input.version);
   requireAllowed(ctx, access, session, action);
   return access;
@@ -257,6 +268,7 @@ export async function savePlan(
   // The answer to a save was lost and the form sent it again: it is already stored.
   if (access.row.plan.clientRequestId === input.clientRequestId)
     return detailOf(ctx, session, input.id, locale);
+  requireTheirs(access, session, 'save');
   requireVersion(access, input.version);
   requireAllowed(ctx, access, session, 'save');
   const resolved = await resolvePlanInput(db, access.row.plan.departmentCode, input, now);
