@@ -44,12 +44,17 @@ function lifecyclesFromEntryExports(): Plugin {
   })`;
   // The built entry is index.html's module, which only imports main.tsx: it re-exports main.tsx's lifecycles instead.
   const entryImport = /\nimport ("[^"]*\/src\/main\.tsx")/;
+  let isBuild = false;
   return {
     name: 'sv-lifecycles-from-entry-exports',
     enforce: 'post',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
     transform: {
       filter: { id: /\/index\.html$/ },
       handler(code) {
+        if (!isBuild) return null;
         if (!entryImport.test(code)) this.error('index.html no longer imports src/main.tsx');
         return { code: code.replace(entryImport, '\nexport * from $1'), map: null };
       },
