@@ -24,8 +24,8 @@ const SANDBOXES = {
 } as const;
 type Sandbox = keyof typeof SANDBOXES;
 
-/** What may stay on `window` after unmount, and why: docs/embedding.md "What stays after unmount". */
-const GLOBALS_THAT_STAY = ['moudleQiankunAppLifeCycles'];
+/** What may stay on `window` after unmount: nothing of ours (docs/embedding.md "What stays after unmount"). */
+const GLOBALS_THAT_STAY: string[] = [];
 /** qiankun's own, whoever the app is (import-html-entry's `proxy`, loadMicroApp's instance names), and this test's. */
 const NOT_OURS = ['proxy', '__app_instance_name_map__', 'bodyAdditions'];
 
@@ -38,10 +38,12 @@ interface HostOptions {
   sandbox: Sandbox;
   /** Extra fields for the registration (the README's host passes none). */
   props?: string;
+  /** More of the host's CSS, after its own (another layout for the container). */
+  css?: string;
 }
 
 /** A host with opinions of its own: a sidebar menu and inherited text styles the app must not pick up. */
-function hostHtml({ mode, sandbox, props }: HostOptions): string {
+function hostHtml({ mode, sandbox, props, css }: HostOptions): string {
   const app = `{ name: ${JSON.stringify(MICRO_APP_NAME)}, entry: ${JSON.stringify(`${APP_ORIGIN}/`)}, container: '#subapp'${props ? `, props: ${props}` : ''}`;
   const script =
     mode === 'register'
@@ -67,6 +69,7 @@ function hostHtml({ mode, sandbox, props }: HostOptions): string {
     #host-menu { flex: none; width: 200px; display: flex; flex-direction: column; gap: 8px; padding: 16px; background: #eee; }
     #host-main { flex: 1; padding: 16px; }
     #subapp { width: 375px; height: 700px; }
+    ${css ?? ''}
   </style>
 </head>
 <body>
@@ -173,23 +176,28 @@ async function watchBody(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { bodyAdditions: string[] }).bodyAdditions);
 }
 
-/** The element's box once its opening animation has settled. */
+/**
+ * The element's box once its opening animation has settled: two equal reads 100 ms apart, taken in the page (a
+ * toast lasts 2 s, and on a busy machine each round trip of a boundingBox() poll took 300 ms).
+ */
 async function box(locator: Locator) {
-  let previous = '';
-  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  await expect
-    .poll(
-      async () => {
-        found = await locator.boundingBox();
-        const current = JSON.stringify(found);
-        const settled = found !== null && current === previous;
-        previous = current;
-        return settled;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-  return found!;
+  return locator.evaluate(
+    (element) =>
+      new Promise<{ x: number; y: number; width: number; height: number }>((resolve) => {
+        let previous = '';
+        const started = performance.now();
+        const read = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const current = JSON.stringify({ x, y, width, height });
+          if (current === previous || performance.now() - started > 5000) resolve({ x, y, width, height });
+          else {
+            previous = current;
+            setTimeout(read, 100);
+          }
+        };
+        read();
+      }),
+  );
 }
 
 function expectInside(
@@ -202,6 +210,37 @@ function expectInside(
   expect(inner.x + inner.width, `${what}: right edge`).toBeLessThanOrEqual(outer.x + outer.width + 1);
   expect(inner.y + inner.height, `${what}: bottom edge`).toBeLessThanOrEqual(outer.y + outer.height + 1);
 }
+
+/** The part of the window the page shows. */
+function viewportBox(page: Page) {
+  const size = page.viewportSize()!;
+  return { x: 0, y: 0, width: size.width, height: size.height };
+}
+
+/** The host's own server: every request the page sends there other than its pages and qiankun's script. */
+function recordHostRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== HOST || request.resourceType() === 'document' || url.pathname.startsWith('/__host/'))
+      return;
+    seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+const headChildren = (page: Page) => page.evaluate(() => document.head.children.length);
+
+/** A host layout for phones: the menu above the content instead of beside it. */
+const STACKED_HOST =
+  '.layout { flex-direction: column; white-space: normal; } #host-menu { width: auto; flex-flow: row wrap; }';
+/** The container is given a width by the page's column but no height: the host's content sizes it. */
+const CONTENT_SIZED = '#subapp { width: auto; height: auto; }';
+/** A container given more height than the window shows: the overlays keep to the part on screen. */
+const TALLER_THAN_WINDOW = '#subapp { width: auto; height: 1800px; }';
+/** A 145 px column at a 375 px window: the 200 px menu, 15 px of padding either side, the rest for the app. */
+const NARROW_COLUMN =
+  '#host-menu { width: 168px; } #host-main { padding: 15px; white-space: normal; } #subapp { width: auto; height: 700px; }';
 
 /** The inherited text properties a host's CSS could change (sizes left out: they follow the app's width). */
 function textStyle(locator: Locator) {
@@ -304,9 +343,12 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       expect(await fontSize()).toBeLessThanOrEqual((designSize * 480) / 375 + 0.1);
 
       await setContainer('width: 123px; height: 700px');
+      await expect
+        .poll(() => appRoot(page).evaluate((element) => element.getBoundingClientRect().width))
+        .toBeLessThanOrEqual(123.5);
       expect(
-        (await box(appRoot(page))).width,
-        'at least 320 px wide in a narrow sidebar',
+        await appRoot(page).evaluate((element) => element.scrollWidth),
+        'in a narrow sidebar its 320 px design scrolls inside its box',
       ).toBeGreaterThanOrEqual(319.5);
       expect(await fontSize()).toBeGreaterThanOrEqual((designSize * 320) / 375 - 0.1);
 
@@ -330,9 +372,11 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       await tapTestAccount(page, ACCOUNTS.enterprise);
       const toastText = appRoot(page).locator('.adm-toast-main').filter({ hasText: '登录成功' });
       await expect(toastText).toBeVisible();
+      // the toast first: it lasts 2 s, the root stays
+      const [toast, mask] = [await box(toastText), await box(appRoot(page).locator('.adm-toast-mask'))];
       const root = await box(appRoot(page));
-      expectInside(await box(toastText), root, 'toast');
-      expectInside(await box(appRoot(page).locator('.adm-toast-mask')), root, 'toast mask');
+      expectInside(toast, root, 'toast');
+      expectInside(mask, root, 'toast mask');
       // the host navigates away while the toast is on screen
       const additions = await watchBody(page);
       await hostLink(page, 'Elsewhere').click();
@@ -411,6 +455,150 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       expect(await hostBody(page)).toEqual(before.body);
       const globalsAfter = await windowKeys(page);
       expect(addedGlobals(before.globals, globalsAfter), 'globals left on window').toEqual(GLOBALS_THAT_STAY);
+
+      // loaded again, the app mounts (qiankun finds its lifecycles although nothing of ours stayed on window)
+      await page.getByRole('button', { name: 'Open the service' }).click();
+      await expect(appRoot(page).getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
+      await page.getByRole('button', { name: 'Close the service' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { hostApp: { status: string } }).hostApp.status),
+        )
+        .toBe('unmounted');
+      expect(await hostBody(page)).toEqual(before.body);
+      expect(
+        addedGlobals(before.globals, await windowKeys(page)),
+        'globals left after a second load',
+      ).toEqual(GLOBALS_THAT_STAY);
+    });
+
+    test("ten mounts and unmounts leave the host's head and window as they were", async ({ page }) => {
+      await openHost(page, { mode: 'register', sandbox });
+      const headBefore = await headChildren(page);
+      const globalsBefore = await windowKeys(page);
+      for (let cycle = 0; cycle < 10; cycle++) {
+        await hostLink(page, 'Supervision').click();
+        await expect(appRoot(page).getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+        await hostLink(page, 'Elsewhere').click();
+        await expect(appRoot(page)).toHaveCount(0);
+      }
+      expect(await headChildren(page), "the host's head children after 10 mounts").toBe(headBefore);
+      expect(addedGlobals(globalsBefore, await windowKeys(page)), 'globals left on window').toEqual([]);
+    });
+
+    test("left at any moment, it sends nothing to the host's server and starts nothing after unmount", async ({
+      page,
+    }) => {
+      const hostRequests = recordHostRequests(page);
+      const started: string[] = [];
+      page.on('request', (request) => started.push(request.url()));
+      // the cart count answers slowly, so a user leaving home leaves while the shell's loads are under way
+      await page.route(`${APP_ORIGIN}/api/getGoodsNum*`, async (route) => {
+        await new Promise((done) => setTimeout(done, 400));
+        await route.continue().catch(() => undefined);
+      });
+      await openHost(page, { mode: 'register', sandbox });
+      await hostLink(page, 'Supervision').click();
+      await tapTestAccount(page, ACCOUNTS.enterprise);
+      await expect(appRoot(page).getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
+      for (let cycle = 0; cycle < 12; cycle++) {
+        await hostLink(page, 'Elsewhere').click();
+        await expect(appRoot(page)).toHaveCount(0);
+        await hostLink(page, 'Supervision').click();
+        await expect(appRoot(page).getByRole('heading', { name: '深圳市行政执法监督码' })).toBeVisible();
+        await page.waitForTimeout((cycle % 4) * 120);
+      }
+      await hostLink(page, 'Elsewhere').click();
+      await expect(appRoot(page)).toHaveCount(0);
+      const atUnmount = started.length;
+      await page.waitForTimeout(1500);
+      expect(hostRequests, "requests to the host's own server").toEqual([]);
+      expect(started.slice(atUnmount), 'requests started after the last unmount').toEqual([]);
+    });
+
+    const layouts = [
+      { name: 'with no height at 1280 px', width: 1280, css: CONTENT_SIZED },
+      { name: 'with no height at 375 px', width: 375, css: `${STACKED_HOST} ${CONTENT_SIZED}` },
+      { name: 'taller than the window', width: 1280, css: TALLER_THAN_WINDOW },
+    ];
+    for (const { name, width, css } of layouts) {
+      test(`in a container ${name}, toasts and popups show within the window`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await openHost(page, { mode: 'register', sandbox, css });
+        await hostLink(page, 'Supervision').click();
+        await tapTestAccount(page, ACCOUNTS.enterprise);
+        const toastText = appRoot(page).locator('.adm-toast-main').filter({ hasText: '登录成功' });
+        await expect(toastText).toBeVisible();
+        const toast = await box(toastText);
+        const root = await box(appRoot(page));
+        if (css !== TALLER_THAN_WINDOW)
+          expect(root.height, 'the app is not as tall as its content').toBeLessThanOrEqual(
+            viewportBox(page).height,
+          );
+        expectInside(toast, root, 'toast in the app');
+        expectInside(toast, viewportBox(page), 'toast in the window');
+        await page.screenshot({
+          path: test.info().outputPath(`${name.replaceAll(' ', '-')}-${sandbox}.png`),
+        });
+
+        await hostLink(page, 'My code').click();
+        await appRoot(page).getByRole('button', { name: '放大' }).first().click();
+        const close = appRoot(page).locator('.adm-popup-body').getByRole('button', { name: '关闭' });
+        await expect(close).toBeVisible();
+        expectInside(await box(close), viewportBox(page), "the QR popup's close button");
+        expectInside(await box(close), await box(appRoot(page)), "the QR popup's close button in the app");
+        await close.click({ timeout: 3000 });
+        await expect(close).toBeHidden();
+      });
+    }
+
+    test('loaded into a box with no height, its login form can be reached', async ({ page }) => {
+      await openHost(page, { mode: 'load', sandbox, css: CONTENT_SIZED });
+      await page.getByRole('button', { name: 'Open the service' }).click();
+      const heading = appRoot(page).getByRole('heading', { name: '登录', level: 1 });
+      await expect(heading).toBeVisible();
+      for (const field of [
+        heading,
+        appRoot(page).getByRole('textbox').first(),
+        appRoot(page).getByRole('button', { name: '登录', exact: true }),
+      ]) {
+        await field.scrollIntoViewIfNeeded();
+        await expect(field).toBeInViewport({ ratio: 1 });
+      }
+      const rootTop = await appRoot(page).evaluate(
+        (element) => element.getBoundingClientRect().top + scrollY,
+      );
+      expect(rootTop, 'the app starts on the page, not above it').toBeGreaterThanOrEqual(0);
+    });
+
+    test('in a column narrower than its minimum width it scrolls inside its own box, never the host', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openHost(page, { mode: 'register', sandbox, css: NARROW_COLUMN });
+      const column = page.locator('#subapp');
+      expect((await box(column)).width, 'the column before the mount').toBeCloseTo(145, 0);
+      await hostLink(page, 'Supervision').click();
+      await expect(appRoot(page).getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+      expect((await box(column)).width, 'the column with the app in it').toBeCloseTo(145, 0);
+      const page_ = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        innerWidth,
+      }));
+      expect(page_.scrollWidth, 'the host page does not scroll sideways').toBeLessThanOrEqual(
+        page_.innerWidth,
+      );
+      expect(
+        (await box(page.locator('#host-menu'))).x,
+        "the host's menu stays on screen",
+      ).toBeGreaterThanOrEqual(0);
+      const root = await appRoot(page).evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        scrollWidth: element.scrollWidth,
+      }));
+      expect(root.width, 'the app keeps to its column').toBeLessThanOrEqual(145.5);
+      expect(root.scrollWidth, 'its 320 px design scrolls inside it').toBeGreaterThanOrEqual(319.5);
+      await page.screenshot({ path: test.info().outputPath(`narrow-column-${sandbox}.png`) });
     });
   });
 }
@@ -434,8 +622,9 @@ test.describe('standalone', () => {
     await page.getByRole('button', { name: new RegExp(`· ${ACCOUNTS.enterprise}$`) }).click();
     const toastText = page.locator('.sv-app .adm-toast-main').filter({ hasText: '登录成功' });
     await expect(toastText).toBeVisible();
+    const toast = await box(toastText);
     const root = await box(page.locator('.sv-app'));
-    expectInside(await box(toastText), root, 'toast');
+    expectInside(toast, root, 'toast');
     await page.getByRole('button', { name: '放大' }).first().click();
     const popup = page.locator('.sv-app .adm-popup-body');
     await expect(popup.getByRole('button', { name: '关闭' })).toBeVisible();
