@@ -97,9 +97,16 @@ export const registrationSummarySchema = z.object({
   endedAt: z.string(),
   registeredAt: z.string(),
   officerNames: z.array(z.string()),
-  problemCount: z.number().int(),
+  /** Null to another department, which sees only `problemsFound`. */
+  problemCount: z.number().int().nullable(),
+  problemsFound: z.boolean(),
   late: z.boolean(),
   evaluated: z.boolean(),
+  /**
+   * False for another department's registration: it sees that it took place (date, department, kind, whether
+   * problems were found), which the frequency rules and joint inspections need; its detail is not found for them.
+   */
+  inFull: z.boolean(),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 

@@ -64,6 +64,25 @@ export async function refuseDemoSessionInProduction(
 }
 
 /** The officer's department; a session without one may not use officer calls at all. */
+/**
+ * Who may read a department's record about an enterprise in full (an inspection, its photos, remarks, corrections,
+ * receipt): that enterprise, the department's officers, and the supervision office. Another department may learn
+ * that an inspection took place (registration-views.ts `toSummary`), which the frequency rules and joint inspections
+ * need, and nothing more; to anyone else the record does not exist.
+ */
+export function mayReadRecordOf(
+  session: AuthSession,
+  enterpriseId: string,
+  departmentCode: string | null,
+): boolean {
+  if (isEnterpriseSession(session)) return session.enterpriseId === enterpriseId;
+  if (session.user.role !== 'officer') return false;
+  return (
+    hasCapability(session, 'supervisor') ||
+    (departmentCode !== null && session.user.departmentCode === departmentCode)
+  );
+}
+
 export function requireDepartment(session: AuthSession): string {
   if (!session.user.departmentCode) throw new ForbiddenError();
   return session.user.departmentCode;

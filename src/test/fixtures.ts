@@ -16,8 +16,10 @@ export const registrationSummary: ApiOutput<'listRegistrations'>['items'][number
   registeredAt: '2026-03-02T11:00:00+08:00',
   officerNames: ['李明', '王芳'],
   problemCount: 1,
+  problemsFound: true,
   late: false,
   evaluated: false,
+  inFull: true,
 };
 
 export const registrationPage: ApiOutput<'listRegistrations'> = {

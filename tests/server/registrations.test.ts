@@ -246,7 +246,11 @@ describe('photos', () => {
     const tooMany = await create(tokens.liMing, problem(Array.from({ length: 10 }, () => mine)));
     expect(tooMany.status).toBe(400);
 
-    for (const token of [tokens.entA, tokens.liMing, tokens.wangFang]) {
+    // Another department does not read it, nor so its photos' URLs (registration-access.test.ts).
+    expect(await call('getRegistration', { id: created.id }, { token: tokens.wangFang })).toMatchObject({
+      status: 404,
+    });
+    for (const token of [tokens.entA, tokens.liMing, tokens.zhaoQiang]) {
       const detail = ok(await call('getRegistration', { id: created.id }, { token }));
       const url = new URL(detail.problems[0]!.photos[0]!.url);
       const image = await server.app.inject({ url: `${url.pathname}${url.search}` });
@@ -340,7 +344,7 @@ describe('who reads what', () => {
     expect(row?.n).toBe(0);
   });
 
-  it('an officer sees all departments at one enterprise (history check), else the own department only', async () => {
+  it('an officer sees all departments at one enterprise (history check; others in outline), else the own department only', async () => {
     const history = ok(
       await call(
         'listRegistrations',
@@ -368,7 +372,9 @@ describe('who reads what', () => {
       ),
     );
     expect(filtered.items.every((r: { departmentCode: string }) => r.departmentCode === 'health')).toBe(true);
-    const officerView = ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: tokens.wangFang }));
+    expect(history.items.filter((r) => r.departmentCode !== 'market').every((r) => !r.inFull)).toBe(true);
+    expect(history.items.filter((r) => r.departmentCode === 'market').every((r) => r.inFull)).toBe(true);
+    const officerView = ok(await call('getRegistration', { id: 'reg-demo-05' }, { token: tokens.zhaoQiang }));
     expect(officerView.evaluation).toBeNull();
     expect(officerView.evaluated).toBe(false);
     expect(officerView.canEvaluate).toBe(false);

@@ -55,7 +55,7 @@ describe('inspections are between an enterprise and the officers (supervision ac
       const page = ok(await call('listRegistrations', { enterpriseNumber: ENTERPRISE }, { token }));
       expect(page.items.length).toBeGreaterThan(0);
       expect(page.items.every((item) => item.enterpriseNumber === ENTERPRISE)).toBe(true);
-      ok(await call('getRegistration', { id: page.items[0]!.id }, { token }));
+      ok(await call('getRegistration', { id: page.items.find((item) => item.inFull)!.id }, { token }));
       ok(await call('getQuota', { enterpriseNumber: ENTERPRISE }, { token }));
     }
   });

@@ -26,7 +26,7 @@ import { departments } from '../../db/schema/officers';
 import type { AuthSession } from '../../http/auth';
 import { fileReply, type AppContext, type EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
-import { hasCapability, isEnterpriseSession } from '../../http/guards';
+import { mayReadRecordOf } from '../../http/guards';
 import { inLocale } from '../../http/i18n';
 import { findRegistration } from '../registrations/registrations-queries';
 
@@ -41,23 +41,6 @@ export interface DocumentSource {
   asciiName: string;
   verifyUrl: string | null;
   render: (now: Date) => Promise<WrittenDocument>;
-}
-
-/**
- * Who may read a department's record about an enterprise: that enterprise, the department's officers, and the
- * supervision office. Everyone else is told it does not exist.
- */
-export function mayReadRecordOf(
-  session: AuthSession,
-  enterpriseId: string,
-  departmentCode: string | null,
-): boolean {
-  if (isEnterpriseSession(session)) return session.enterpriseId === enterpriseId;
-  if (session.user.role !== 'officer') return false;
-  return (
-    hasCapability(session, 'supervisor') ||
-    (departmentCode !== null && session.user.departmentCode === departmentCode)
-  );
 }
 
 export function asciiFileName(kind: string, number: string, version: number): string {

@@ -17,14 +17,14 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
-import { isEnterpriseSession } from '../../http/guards';
+import { isEnterpriseSession, mayReadRecordOf } from '../../http/guards';
 import { findPlanTitle } from '../plans/plans-queries';
 import { findScanCheckIn } from '../supervision-codes/supervision-codes-queries';
 
-/** Officers read every registration; an enterprise only its own (anything else is "not found", existing or not). */
+/** A registration in full, for those who may read it (guards.ts `mayReadRecordOf`); to anyone else "not found". */
 export async function findReadable(db: Database, session: AuthSession, id: string): Promise<RegistrationRow> {
   const row = await findRegistration(db, id);
-  if (!row || (isEnterpriseSession(session) && row.enterpriseId !== session.enterpriseId))
+  if (!row || !mayReadRecordOf(session, row.enterpriseId, row.departmentCode))
     throw new NotFoundError('registrationNotFound');
   return row;
 }

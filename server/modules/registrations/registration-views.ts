@@ -19,6 +19,7 @@ import type {
 import type { AppConfig } from '../../config';
 import type { CorrectionChange } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
+import { mayReadRecordOf } from '../../http/guards';
 
 /** Labels of the fields a correction may change, for its entry in the correction history. */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
@@ -36,7 +37,13 @@ const RESULT_LABELS: Record<string, Record<Locale, string>> = {
 };
 
 /** Departments see evaluations only in aggregate, so officers are not told which registrations were evaluated. */
+/**
+ * A registration in a list. To another department (guards.ts `mayReadRecordOf`) it shows only that it took place:
+ * when, by which department, of what kind and whether problems were found; not who came, how many problems, nor
+ * whether it was registered late.
+ */
 export function toSummary(row: SummaryRow, locale: Locale, viewer: AuthSession): RegistrationSummary {
+  const inFull = mayReadRecordOf(viewer, row.enterpriseId, row.departmentCode);
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
@@ -48,9 +55,11 @@ export function toSummary(row: SummaryRow, locale: Locale, viewer: AuthSession):
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     registeredAt: row.registeredAt.toISOString(),
-    officerNames: row.officers.map((o) => o.name),
-    problemCount: row.problemCount,
-    late: row.late,
+    officerNames: inFull ? row.officers.map((o) => o.name) : [],
+    problemCount: inFull ? row.problemCount : null,
+    problemsFound: row.problemCount > 0,
+    late: inFull && row.late,
+    inFull,
     evaluated: viewer.user.role === 'enterprise' ? Boolean(row.evaluated) : false,
   };
 }

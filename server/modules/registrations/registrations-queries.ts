@@ -52,6 +52,7 @@ const summaryColumns = {
 export type SummaryRow = {
   id: string;
   registrationNumber: string;
+  enterpriseId: string;
   enterpriseNumber: string;
   enterpriseName: string;
   departmentCode: string;

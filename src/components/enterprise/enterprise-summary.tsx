@@ -59,7 +59,7 @@ export function WarningPanel({ warnings }: { warnings: Warning[] }) {
   );
 }
 
-/** The enterprise's latest registrations (each opens its detail) and the department's rating of them. */
+/** The enterprise's latest registrations (its own department's open their detail) and the department's rating of them. */
 export function RecentRegistrations({ preview, limit }: { preview: EnterprisePreview; limit?: number }) {
   const intl = useIntl();
   const items = limit ? preview.recentRegistrations.slice(0, limit) : preview.recentRegistrations;
@@ -76,11 +76,17 @@ export function RecentRegistrations({ preview, limit }: { preview: EnterprisePre
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.recent}>
-              <Link to={paths.registrationDetail.href({ id: item.id })}>
-                {intl.formatDate(item.startedAt, { dateStyle: 'medium' })}
-              </Link>
+              {item.inFull ? (
+                <Link to={paths.registrationDetail.href({ id: item.id })}>
+                  {intl.formatDate(item.startedAt, { dateStyle: 'medium' })}
+                </Link>
+              ) : (
+                <span>{intl.formatDate(item.startedAt, { dateStyle: 'medium' })}</span>
+              )}
               <span className={styles.secondary}>
-                {item.departmentName} · {item.officerNames.join('、')}
+                {item.inFull
+                  ? `${item.departmentName} · ${item.officerNames.join('、')}`
+                  : item.departmentName}
               </span>
             </li>
           ))}

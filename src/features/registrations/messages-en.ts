@@ -35,6 +35,8 @@ export default {
   'registrations.toEvaluate': 'Not rated',
   'registrations.problems': '{count, plural, one {# problem found} other {# problems found}}',
   'registrations.noProblems': 'No problems found',
+  'registrations.problemsFound': 'Problems found',
+  'registrations.otherDepartment': "Another department's inspection: its outline only",
   'registrations.type.routine': 'Planned',
   'registrations.type.triggered': 'Triggered',
   'registrations.type.case': 'Case-specific',

@@ -48,6 +48,11 @@ export const registrationMessages = defineMessages({
   toEvaluate: { id: 'registrations.toEvaluate', defaultMessage: '待评价' },
   problems: { id: 'registrations.problems', defaultMessage: '发现问题 {count} 项' },
   noProblems: { id: 'registrations.noProblems', defaultMessage: '未发现问题' },
+  problemsFound: { id: 'registrations.problemsFound', defaultMessage: '发现问题' },
+  otherDepartment: {
+    id: 'registrations.otherDepartment',
+    defaultMessage: '其他部门的检查，仅显示概况',
+  },
   typeRoutine: { id: 'registrations.type.routine', defaultMessage: '计划检查' },
   typeTriggered: { id: 'registrations.type.triggered', defaultMessage: '触发检查' },
   typeCase: { id: 'registrations.type.case', defaultMessage: '专项检查' },

@@ -127,6 +127,24 @@ describe('registration screens', () => {
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
 
+  it("shows another department's inspection in outline only, not as a way to its detail", async () => {
+    const outline = {
+      ...registrationSummary,
+      id: 'reg-other',
+      officerNames: [],
+      problemCount: null,
+      problemsFound: true,
+      inFull: false,
+    };
+    await renderScreen(paths.registrationList.path, {
+      as: 'officer',
+      api: { listRegistrations: { items: [outline], nextCursor: null }, listWarnings: [], queryDict: [] },
+    });
+    expect(await screen.findByText('其他部门的检查，仅显示概况')).toBeTruthy();
+    expect(screen.getByText('发现问题')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /其他部门的检查/ })).toBeNull();
+  });
+
   it("opens an officer's list with an analysis figure's filters, each removable", async () => {
     const view = await renderScreen(
       paths.registrationList.href({ from: '2026-11-01', to: '2026-11-24', type: 'routine', flag: 'late' }),

@@ -6,6 +6,14 @@ import { typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import styles from './registrations.module.css';
 
+/** How many problems, or to another department only whether there were any. */
+function ProblemsLabel({ item }: { item: RegistrationSummary }) {
+  if (!item.problemsFound) return <FormattedMessage {...m.noProblems} />;
+  if (item.problemCount === null) return <FormattedMessage {...m.problemsFound} />;
+  return <FormattedMessage {...m.problems} values={{ count: item.problemCount }} />;
+}
+
+/** A registration in a list; another department's shows only that it took place (its detail is not theirs). */
 export function RegistrationCard({
   item,
   showEnterprise,
@@ -31,14 +39,12 @@ export function RegistrationCard({
         {intl.formatDate(item.startedAt, { dateStyle: 'medium', timeStyle: 'short' })}
         {showEnterprise && ` · ${item.departmentName}`}
       </div>
-      <div className={card.meta}>{item.officerNames.join('、')}</div>
+      <div className={card.meta}>
+        {item.inFull ? item.officerNames.join('、') : <FormattedMessage {...m.otherDepartment} />}
+      </div>
       <div className={card.tags}>
-        <span className={item.problemCount ? styles.problem : styles.fine}>
-          {item.problemCount ? (
-            <FormattedMessage {...m.problems} values={{ count: item.problemCount }} />
-          ) : (
-            <FormattedMessage {...m.noProblems} />
-          )}
+        <span className={item.problemsFound ? styles.problem : styles.fine}>
+          <ProblemsLabel item={item} />
         </span>
         {item.late && (
           <Tag color="warning">

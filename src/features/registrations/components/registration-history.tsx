@@ -199,11 +199,19 @@ export function RegistrationHistory({
           list={list}
           itemKey={(item) => item.id}
           empty={<EmptyState title={intl.formatMessage(activeFilters.length ? m.emptyFiltered : m.empty)} />}
-          renderItem={(item) => (
-            <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
+          renderItem={(item) =>
+            item.inFull ? (
+              <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
+                <RegistrationCard
+                  item={item}
+                  showEnterprise={showEnterprise}
+                  showEvaluation={showEvaluation}
+                />
+              </button>
+            ) : (
               <RegistrationCard item={item} showEnterprise={showEnterprise} showEvaluation={showEvaluation} />
-            </button>
-          )}
+            )
+          }
         />
       )}
     </div>
