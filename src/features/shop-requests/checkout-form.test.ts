@@ -33,7 +33,7 @@ describe('checkout form', () => {
     expect(result.ok).toBe(true);
     expect(result.output).toEqual({
       clientRequestId: REQUEST_ID,
-      lines: [{ id: 'line-2', quantity: 1, priceFen: 8800 }],
+      lines: [{ id: '2', quantity: 1, priceFen: 8800 }],
       addressId: 'adr-1',
       preferredDate: preferredDays()[0],
       preferredPeriod: 'morning',

@@ -38,7 +38,7 @@ const chooseDay = (day: string) => act(() => void fireEvent.change(daySelect(), 
 describe('checkout', () => {
   it('shows the lines by provider with a changed price, and sends the shown prices once on a double tap', async () => {
     let answer: (value: ApiOutput<'checkout'>) => void = () => undefined;
-    const view = await renderScreen(checkoutOf('line-1,line-2,line-3'), {
+    const view = await renderScreen(checkoutOf('1,2,3'), {
       as: 'enterprise',
       api: {
         getCard: cart,
@@ -58,7 +58,7 @@ describe('checkout', () => {
     // the default address, and the way to another that comes back here
     expect(screen.getByText('张伟 · 13800000001')).toBeTruthy();
     expect(screen.getByRole('link', { name: '更换地址' }).getAttribute('href')).toBe(
-      paths.addressList.href({ returnTo: checkoutOf('line-1,line-2,line-3') }),
+      paths.addressList.href({ returnTo: checkoutOf('1,2,3') }),
     );
     expect(screen.getByText('本平台不在线收款，请在服务完成后直接向服务商付款。')).toBeTruthy();
     expect(screen.getByText('合计 ¥328.00')).toBeTruthy();
@@ -86,9 +86,9 @@ describe('checkout', () => {
       input: {
         clientRequestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         lines: [
-          { id: 'line-1', quantity: 2, priceFen: 12000 },
-          { id: 'line-2', quantity: 1, priceFen: 8800 },
-          { id: 'line-3', quantity: 1, priceFen: 0 },
+          { id: '1', quantity: 2, priceFen: 12000 },
+          { id: '2', quantity: 1, priceFen: 8800 },
+          { id: '3', quantity: 1, priceFen: 0 },
         ],
         addressId: 'adr-1',
         preferredDate: day,
@@ -109,7 +109,7 @@ describe('checkout', () => {
 
   it('keeps what was typed after a refusal, reloads the cart and retries with the same key', async () => {
     let cartLoads = 0;
-    const view = await renderScreen(checkoutOf('line-2'), {
+    const view = await renderScreen(checkoutOf('2'), {
       as: 'enterprise',
       api: {
         getCard: () => {
@@ -130,7 +130,7 @@ describe('checkout', () => {
     await click(button('发送服务申请'));
 
     expect(await screen.findByText('未能发送：工作场所急救箱的价格已变化')).toBeTruthy();
-    expect(view.location()).toBe(checkoutOf('line-2'));
+    expect(view.location()).toBe(checkoutOf('2'));
     expect(noteBox().value).toBe('门口有台阶');
     expect(daySelect().value).toBe(preferredDays()[0]);
     // the cart is read again: the new price shows and must be seen
@@ -142,19 +142,19 @@ describe('checkout', () => {
 
     const [first, retry] = callsOf(view, 'checkout').map((call) => call.input as ApiInput<'checkout'>);
     expect(retry!.clientRequestId).toBe(first!.clientRequestId);
-    expect(retry!.lines).toEqual([{ id: 'line-2', quantity: 1, priceFen: 9000 }]);
+    expect(retry!.lines).toEqual([{ id: '2', quantity: 1, priceFen: 9000 }]);
     expect(retry!.note).toBe('门口有台阶');
   });
 
   it('refuses a missing address, day and half day before sending, and offers to add an address', async () => {
-    const view = await renderScreen(checkoutOf('line-2'), {
+    const view = await renderScreen(checkoutOf('2'), {
       as: 'enterprise',
       api: { getCard: cart, getAddersslist: [], checkout: checkedOut },
     });
     await heading('提交服务申请');
     expect(await screen.findByText('还没有地址')).toBeTruthy();
     expect(screen.getByRole('link', { name: '添加地址' }).getAttribute('href')).toBe(
-      paths.addressEdit.href({ returnTo: checkoutOf('line-2') }),
+      paths.addressEdit.href({ returnTo: checkoutOf('2') }),
     );
     await click(button('发送服务申请'));
     expect(await screen.findByText('请先添加或选择服务地址')).toBeTruthy();
@@ -164,7 +164,7 @@ describe('checkout', () => {
   });
 
   it('takes the address chosen on the address list, and refuses lines the cart cannot give', async () => {
-    const view = await renderScreen(checkoutOf('line-1', 'adr-2'), {
+    const view = await renderScreen(checkoutOf('1', 'adr-2'), {
       as: 'enterprise',
       api: {
         getCard: { ...cart, lines: [{ ...extinguisher, issue: 'overStock', stock: 1 }] },
@@ -183,7 +183,7 @@ describe('checkout', () => {
   });
 
   it('speaks English to an English user', async () => {
-    const view = await renderScreen(checkoutOf('line-1,line-3'), {
+    const view = await renderScreen(checkoutOf('1,3'), {
       as: 'enterprise',
       locale: 'en',
       api: { getCard: cart, getAddersslist: [homeAddress], checkout: checkedOut },
@@ -201,7 +201,7 @@ describe('checkout', () => {
 
   it('says when the chosen lines are gone, and retries a failed load', async () => {
     let loads = 0;
-    await renderScreen(checkoutOf('line-9'), {
+    await renderScreen(checkoutOf('9'), {
       as: 'enterprise',
       api: {
         getCard: () => (++loads === 1 ? fail(500, '服务器错误') : cart),

@@ -50,7 +50,7 @@ function line(id: string, overrides: Partial<CartLine> & { name: string; provide
   };
 }
 
-export const extinguisher = line('line-1', {
+export const extinguisher = line('1', {
   name: '4kg 干粉灭火器',
   providerName: '安信消防器材有限公司',
   quantity: 2,
@@ -58,14 +58,14 @@ export const extinguisher = line('line-1', {
   addedPriceFen: 10000,
   issue: 'priceChanged',
 });
-export const firstAidKit = line('line-2', {
+export const firstAidKit = line('2', {
   name: '工作场所急救箱',
   providerName: '安信消防器材有限公司',
   specName: '20 人份',
   priceFen: 8800,
   addedPriceFen: 8800,
 });
-const legalLine = line('line-3', {
+const legalLine = line('3', {
   name: '合规法律咨询',
   providerName: '市司法局公共法律服务中心',
   providerId: 'office-justice',
@@ -73,7 +73,7 @@ const legalLine = line('line-3', {
   addedPriceFen: 0,
 });
 export const legalAdvice: CartLine = { ...legalLine, goods: { ...legalLine.goods, free: true } };
-export const notChosen = line('line-4', {
+export const notChosen = line('4', {
   name: '防鼠挡板',
   providerName: '洁康有害生物防治',
   providerId: 'prv-jiekang',

@@ -82,7 +82,7 @@ export const recommendation: Recommendation = {
 };
 
 export const extinguisherLine: CartLine = {
-  id: 'line-1',
+  id: '1',
   goods: extinguisher,
   specId: 'spec-4kg',
   specName: '4kg',
@@ -98,7 +98,7 @@ export const extinguisherLine: CartLine = {
 /** Its price went up since it was added. */
 export const smokeLine: CartLine = {
   ...extinguisherLine,
-  id: 'line-2',
+  id: '2',
   goods: smokeAlarm,
   specId: 'spec-smoke',
   specName: '标准款',
@@ -111,7 +111,7 @@ export const smokeLine: CartLine = {
 /** Only 1 left of the 3 in the cart. */
 export const cabinetLine: CartLine = {
   ...extinguisherLine,
-  id: 'line-3',
+  id: '3',
   goods: sampleCabinet,
   specId: 'spec-cabinet',
   specName: '双门',
@@ -125,7 +125,7 @@ export const cabinetLine: CartLine = {
 
 export const legalLine: CartLine = {
   ...extinguisherLine,
-  id: 'line-4',
+  id: '4',
   goods: legalConsultation,
   specId: 'spec-legal',
   specName: '一次（1 小时）',
