@@ -18,6 +18,7 @@ import {
   ServiceUnavailableError,
 } from './http/errors';
 import { databaseRateLimitStore } from './http/login-throttle';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { registerStaticSite, type StaticSite } from './http/static-site';
 import { PHOTO_MAX_BYTES } from '../contract/registrations/rules';
 import { registerAnalysisRoutes } from './modules/analysis/analysis-routes';
@@ -71,16 +72,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A URL the router cannot decode (`/%c0%ae`) gets our envelope and headers too.
     frameworkErrors: handleFrameworkError,
-    // A request that has not fully arrived in time (a body trickling in) is answered 408 and closed.
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: config.headersTimeoutMs,
-      // Node checks those timeouts only this often (30 s by default).
-      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
-    },
+    ...serverTimeoutOptions(config),
   });
   const ctx: AppContext = {
     config,

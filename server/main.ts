@@ -89,7 +89,7 @@ async function main() {
   let portal: FastifyInstance | undefined;
   if (portalSite) {
     // The portal's Content-Security-Policy lets it fetch and run the app from the app's public origin.
-    portal = await buildStaticServer(portalSite, log.loggerFor(), [new URL(config.publicUrl).origin]);
+    portal = await buildStaticServer(portalSite, log.loggerFor(), [new URL(config.publicUrl).origin], config);
     await portal.listen({ port: config.portalPort, host: config.host });
   }
 

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { BadRequestError, handleApiNotFound, handleError, handleFrameworkError } from './errors';
+import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 
 export interface StaticSite {
   root: string;
@@ -249,12 +250,25 @@ export async function registerStaticSite(
  * A bare static server for the portal-demo build on its own port. `appOrigins`: where the app it hosts lives
  * (its page policy lets the portal fetch and run the app's HTML, JS and CSS from there).
  */
+/** The configuration's defaults (REQUEST_TIMEOUT_SECONDS and the rest), for a static server built without one. */
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+};
+
 export async function buildStaticServer(
   site: StaticSite,
   logger: FastifyServerOptions['logger'] = false,
   appOrigins: string[] = [],
+  timeouts: ServerTimeouts = DEFAULT_TIMEOUTS,
 ) {
-  const app = Fastify({ logger, return503OnClosing: true, frameworkErrors: handleFrameworkError });
+  const app = Fastify({
+    logger,
+    return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
+    ...serverTimeoutOptions(timeouts),
+  });
   app.setErrorHandler(handleError);
   await app.register(helmet, {
     contentSecurityPolicy: false,
