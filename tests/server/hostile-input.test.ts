@@ -18,6 +18,8 @@ import { createCaller, login, ok, openTestDatabase, testConfig, type TestDatabas
 import { apiRoutes, type ApiName } from '../../contract/api-routes';
 import { apiSchemas } from '../../contract/api-schemas';
 import { SUCCESS_CODE } from '../../contract/envelope';
+import { inputFields } from '../../contract/input-fields';
+import { fillPath } from '../../contract/route';
 import { buildApp } from '../../server/app';
 import { findStaticSite } from '../../server/http/static-site';
 
@@ -303,6 +305,51 @@ let tokens: Record<
   string
 >;
 let ids: { scanId: string; registrationId: string };
+/** Each write endpoint with a valid body and who sends it (set by the first test, read by the classes test). */
+let writeCases: Array<{ name: ApiName; token?: keyof typeof tokens; base: Record<string, unknown> }> = [];
+
+/** No answer may take longer than this, whatever it was sent. */
+const ANSWER_WITHIN_MS = 2_000;
+/** Ids no integer column can hold, and values no id is. */
+const OUT_OF_RANGE_IDS = ['13800000001', '99999999999999999999', '-1', '0', '2147483648'];
+const OUT_OF_RANGE_DATES = {
+  dateTime: ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+23:59', '9999-12-31T23:59:59Z'],
+  date: ['0000-01-01', '9999-12-31'],
+} as const;
+
+function valueAt(base: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], base);
+}
+
+/** For each field of the call's input (read off the contract): its out-of-range values, set into a valid body. */
+function outOfRangeBodies(
+  name: ApiName,
+  base: Record<string, unknown>,
+): Array<{ what: string; input: unknown }> {
+  const bodies: Array<{ what: string; input: unknown }> = [];
+  for (const field of inputFields(apiSchemas[name].input)) {
+    const at = field.path.join('.');
+    if (field.path.includes('0') && valueAt(base, field.path.slice(0, field.path.indexOf('0'))) === undefined)
+      continue;
+    if (field.kind === 'string')
+      for (const id of OUT_OF_RANGE_IDS)
+        bodies.push({ what: `${at}=${id}`, input: setAt(base, field.path, id) });
+    if (field.kind === 'dateTime' || field.kind === 'date')
+      for (const date of OUT_OF_RANGE_DATES[field.kind])
+        bodies.push({ what: `${at}=${date}`, input: setAt(base, field.path, date) });
+    if (field.kind === 'array') {
+      const element = valueAt(base, [...field.path, '0']) ?? 'x';
+      const repeated = Array.from({ length: 5_000 }, () => element);
+      bodies.push({ what: `${at}: 5,000 of the same`, input: setAt(base, field.path, repeated) });
+    }
+  }
+  // About 4 MB: past every body limit.
+  bodies.push({
+    what: '4 MB body',
+    input: { ...base, padding: Array.from({ length: 40_000 }, () => 'x'.repeat(100)) },
+  });
+  return bodies;
+}
 
 /** Checks one answer; collects what is wrong instead of failing at once, so a report lists every case. */
 function check(what: string, locale: 'zh' | 'en', outcome: Outcome) {
@@ -691,6 +738,7 @@ describe('hostile input (issue 12)', () => {
       { name: 'withdrawGoods', token: 'provider', base: { id: 'goods-unknown' } },
       { name: 'relistGoods', token: 'provider', base: { id: 'goods-unknown' } },
     ];
+    writeCases = writes;
     const perEndpoint: Record<string, number> = {};
     for (const { name, token, base } of writes) {
       const bodies = hostileBodies(base, CASES_PER_WRITE_ENDPOINT, apiRoutes[name].method === 'FORM');
@@ -739,6 +787,66 @@ describe('hostile input (issue 12)', () => {
       .map(([n]) => n);
     expect(Object.keys(perEndpoint).sort()).toEqual(writeNames.sort());
   }, 120_000);
+
+  it('every endpoint: ids beyond their type, dates outside their field, arrays and bodies too large, each answered quickly', async () => {
+    expect(writeCases.length).toBeGreaterThan(50);
+    const slow: string[] = [];
+    let count = 0;
+    const timed = async (what: string, locale: 'zh' | 'en', run: () => Promise<Outcome>) => {
+      const started = performance.now();
+      const outcome = await run();
+      const took = performance.now() - started;
+      if (took > ANSWER_WITHIN_MS) slow.push(`${what}: ${Math.round(took)} ms`);
+      if (outcome.status === 200 && what.includes('4 MB')) failures.push(`${what}: accepted`);
+      check(what, locale, outcome);
+      count += 1;
+    };
+    for (const { name, token, base } of writeCases) {
+      if (apiRoutes[name].method === 'UPLOAD' || apiRoutes[name].method === 'FORM') continue;
+      for (const [index, { what, input }] of outOfRangeBodies(name, base).entries()) {
+        const locale = index % 2 === 0 ? 'zh' : 'en';
+        const body = json(freshRequestId(input, base));
+        await timed(`${name} ${what}`, locale, () =>
+          send(name, body, token ? tokens[token] : undefined, locale),
+        );
+      }
+    }
+    const gets = (Object.keys(apiRoutes) as ApiName[]).filter((name) => apiRoutes[name].method === 'GET');
+    for (const name of gets) {
+      const token =
+        apiRoutes[name].access === 'provider'
+          ? tokens.provider
+          : apiRoutes[name].access === 'enterprise'
+            ? tokens.enterprise
+            : tokens.supervisor;
+      for (const field of inputFields(apiSchemas[name].input)) {
+        if (field.path.length !== 1) continue;
+        const values =
+          field.kind === 'dateTime' || field.kind === 'date'
+            ? OUT_OF_RANGE_DATES[field.kind]
+            : field.kind === 'string' || field.kind === 'number'
+              ? OUT_OF_RANGE_IDS
+              : [];
+        for (const [index, value] of values.entries()) {
+          const locale = index % 2 === 0 ? 'zh' : 'en';
+          const path = fillPath(apiRoutes[name].path, { [field.path[0]!]: value }).path;
+          const query = path.includes(encodeURIComponent(value))
+            ? ''
+            : `?${field.path[0]}=${encodeURIComponent(value)}`;
+          await timed(`${name}?${field.path[0]}=${value}`, locale, async () => {
+            const response = await app.inject({
+              url: `/api${path}${query}`,
+              headers: { token, 'accept-language': locale },
+            });
+            return { status: response.statusCode, body: response.body };
+          });
+        }
+      }
+    }
+    expect(failures.join('\n')).toBe('');
+    expect(slow).toEqual([]);
+    expect(count).toBeGreaterThan(1_000);
+  }, 300_000);
 
   it('GET endpoints: hostile query parameters, including crafted cursors', async () => {
     const gets = (Object.keys(apiRoutes) as ApiName[]).filter((name) => apiRoutes[name].method === 'GET');

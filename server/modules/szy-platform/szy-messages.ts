@@ -3,15 +3,15 @@ import type { ServerMessages } from '../../http/server-messages';
 export const szyMessages = {
   szyCodeInvalid: {
     zh: '深政易登录链接已失效，请回到深政易重新打开',
-    en: 'The 深政易 sign-in link has expired or was used; open the service again from 深政易',
+    en: 'This sign-in link has expired or was used already; open the service again from the workbench',
   },
   szyNotEnabled: {
     zh: '您的深政易账号尚未开通本服务',
-    en: 'Your 深政易 account is not enabled for this service',
+    en: 'Your account is not enabled for this service',
   },
   szyOfficersOnly: {
     zh: '深政易中仅供执法人员使用',
-    en: 'Inside 深政易 this service is for enforcement officers only',
+    en: 'This entrance is for enforcement officers only',
   },
   szyUrlNotAllowed: {
     zh: '只能为本服务的页面签名',
