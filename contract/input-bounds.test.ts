@@ -17,6 +17,8 @@ const NOT_SETS: Record<string, string> = {
   // Refused by the registration service with its own message (officerDuplicate), so the form can name it.
   'createRegistration officers': 'checked by the service',
   'previewReceipt officers': 'checked by the service',
+  // Refused by the settings service naming the repeated item (`muted.1`).
+  'saveNotificationPreferences muted': 'checked by the service',
 };
 
 const fields = (Object.keys(apiSchemas) as ApiName[]).flatMap((name) =>

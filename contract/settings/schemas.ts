@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { distinct, emptyInput } from '../fields';
+import { emptyInput } from '../fields';
 import { MESSAGE_TOPICS } from '../messages/rules';
 
 export const messageTopicSchema = z.enum(MESSAGE_TOPICS);
@@ -20,7 +20,7 @@ export const settingSchemas = {
   saveNotificationPreferences: {
     input: z
       .object({
-        muted: z.array(messageTopicSchema).max(MESSAGE_TOPICS.length).refine(distinct(), 'duplicate'),
+        muted: z.array(messageTopicSchema).max(MESSAGE_TOPICS.length),
       })
       .strict(),
     output: notificationPreferencesSchema,
