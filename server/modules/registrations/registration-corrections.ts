@@ -15,6 +15,7 @@ import {
   updateIfVersion,
   type RegistrationRow,
 } from './registrations-queries';
+import { rowIdSchema } from '../../../contract/fields';
 import type { Locale } from '../../../contract/locales';
 import {
   CORRECTION_WINDOW_MS,
@@ -40,8 +41,7 @@ export async function listRegistrationCorrections(
   const row = await findReadable(db, session, input.id);
   let beforeId: number | undefined;
   if (input.cursor !== undefined) {
-    if (!/^[1-9]\d{0,9}$/.test(input.cursor) || Number(input.cursor) > 2_147_483_647)
-      throw new FieldRuleError('cursor', 'reasonInvalid');
+    if (!rowIdSchema.safeParse(input.cursor).success) throw new FieldRuleError('cursor', 'reasonInvalid');
     beforeId = Number(input.cursor);
   }
   const limit = input.limit ?? CORRECTIONS_IN_DETAIL;
