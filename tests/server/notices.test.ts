@@ -386,6 +386,28 @@ describe('advance notices and the enterprise’s list', () => {
     expect(told.map((m) => m.userId).sort()).toEqual(['usr-13811110001', 'usr-13811110002']);
   });
 
+  it('pass the period check from the first to the last day of the plan, in China time, and on no other day', async () => {
+    const [advance] = await db()
+      .select()
+      .from(inspectionNotices)
+      .where(and(eq(inspectionNotices.planId, PLAN), eq(inspectionNotices.kind, 'advance')));
+    const withinPeriodAt = async (at: string) => {
+      clock = new Date(at);
+      const detail = ok(await call('getNotice', { id: advance!.id }, 'entA'));
+      return detail.verification.checks.find((c) => c.check === 'withinPeriod')!.ok;
+    };
+    try {
+      // The plan runs 2026-06-08 to 2026-06-19; the city is UTC+8.
+      expect(await withinPeriodAt('2026-06-01T02:00:00Z')).toBe(false);
+      expect(await withinPeriodAt('2026-06-07T15:59:59Z')).toBe(false);
+      expect(await withinPeriodAt('2026-06-07T16:00:00Z')).toBe(true);
+      expect(await withinPeriodAt('2026-06-19T15:59:59Z')).toBe(true);
+      expect(await withinPeriodAt('2026-06-19T16:00:00Z')).toBe(false);
+    } finally {
+      clock = START;
+    }
+  });
+
   it('pages unread first, then newest, without duplicates or gaps', async () => {
     const c = await newEnterprise(db());
     await addEnterpriseUser('13811110004', c.id);

@@ -95,7 +95,8 @@ export async function toNoticeDetail(
     notExpired: tokenExpired === undefined ? isCurrent(row, today) : !tokenExpired,
     forThisEnterprise: session.user.role !== 'enterprise' || session.enterpriseId === n.enterpriseId,
     planApproved: row.plan.status === 'approved',
-    withinPeriod: today <= row.plan.periodTo && (n.kind === 'advance' || today >= row.plan.periodFrom),
+    // An advance notice arrives before its period: until the first day, no one may inspect under it today.
+    withinPeriod: row.plan.periodFrom <= today && today <= row.plan.periodTo,
     officersCertified: certificates.length > 0 && certified === certificates.length,
     itemsPublished: n.itemCodes.every((code) => byCode.get(code)?.published === true),
     withinCap: quota.cap === null || quota.count - own < quota.cap,
