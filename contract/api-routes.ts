@@ -9,6 +9,7 @@ import { complaintRoutes } from './complaints/routes';
 import { contentRoutes } from './content/routes';
 import { documentRoutes } from './documents/routes';
 import { enterpriseRoutes } from './enterprises/routes';
+import { inspectionApprovalRoutes } from './inspection-approvals/routes';
 import { messageRoutes } from './messages/routes';
 import { noticeRoutes } from './notices/routes';
 import { officerRoutes } from './officers/routes';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...supervisionCodeRoutes,
   ...officerRoutes,
   ...registrationRoutes,
+  ...inspectionApprovalRoutes,
   ...warningRoutes,
   ...visitRoutes,
   ...planRoutes,

@@ -11,6 +11,7 @@ import { complaintSchemas } from './complaints/schemas';
 import { contentSchemas } from './content/schemas';
 import { documentSchemas } from './documents/schemas';
 import { enterpriseSchemas } from './enterprises/schemas';
+import { inspectionApprovalSchemas } from './inspection-approvals/schemas';
 import { messageSchemas } from './messages/schemas';
 import { noticeSchemas } from './notices/schemas';
 import { officerSchemas } from './officers/schemas';
@@ -61,6 +62,7 @@ export const apiSchemas = {
   ...supervisionCodeSchemas,
   ...officerSchemas,
   ...registrationSchemas,
+  ...inspectionApprovalSchemas,
   ...warningSchemas,
   ...visitSchemas,
   ...planSchemas,

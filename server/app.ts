@@ -27,6 +27,7 @@ import { registerComplaintRoutes } from './modules/complaints/complaints-routes'
 import { registerContentRoutes } from './modules/content/content-routes';
 import { registerDocumentRoutes } from './modules/documents/documents-routes';
 import { registerEnterpriseRoutes } from './modules/enterprises/enterprises-routes';
+import { registerInspectionApprovalRoutes } from './modules/inspection-approvals/approvals-routes';
 import { registerMessageRoutes } from './modules/messages/messages-routes';
 import { registerNoticeRoutes } from './modules/notices/notices-routes';
 import { registerOfficerRoutes } from './modules/officers/officers-routes';
@@ -155,6 +156,7 @@ export async function buildApp({
       registerSupervisionCodeRoutes(api, ctx);
       registerOfficerRoutes(api, ctx);
       registerRegistrationRoutes(api, ctx);
+      registerInspectionApprovalRoutes(api, ctx);
       registerWarningRoutes(api, ctx);
       registerVisitRoutes(api, ctx);
       registerPlanRoutes(api, ctx);

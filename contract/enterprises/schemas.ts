@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isValidCreditCode } from '../credit-code';
-import { emptyInput, enterpriseNumberSchema, phoneSchema, requiredText } from '../fields';
+import { emptyInput, enterpriseNumberSchema, idSchema, phoneSchema, requiredText } from '../fields';
 import { planSchema } from '../plans/schemas';
-import { registrationSummarySchema } from '../registrations/schemas';
+import { registeredBySchema, registrationSummarySchema } from '../registrations/schemas';
 import { sessionUserSchema } from '../session/schemas';
-import { quotaSchema, warningSchema } from '../warnings/schemas';
+import { allowanceSchema, quotaSchema, warningSchema } from '../warnings/schemas';
 
 // 18 characters; a longer string is refused by its length before the check digit is computed.
 export const creditCodeSchema = z
@@ -49,6 +49,10 @@ export const enterprisePreviewSchema = z.object({
   recentRegistrations: z.array(registrationSummarySchema),
   warnings: z.array(warningSchema),
   quota: z.array(quotaSchema),
+  /** The officer's department's allowance for one more inspection now: shown before anything is filled in. */
+  allowance: allowanceSchema,
+  /** How a registration from this form would be made: by the scan named in the input, or a typed number. */
+  registeredBy: registeredBySchema,
   /** Approved plans of the officer's department that target this enterprise. */
   plans: z.array(planSchema),
   /** The published inspection items of the officer's department. */
@@ -68,7 +72,7 @@ export const enterpriseSchemas = {
   registerEnterprise: { input: registerEnterpriseInput, output: sessionUserSchema },
   getMyEnterprise: { input: emptyInput, output: enterpriseSchema },
   getEnterprisePreview: {
-    input: z.object({ enterpriseNumber: enterpriseNumberSchema }).strict(),
+    input: z.object({ enterpriseNumber: enterpriseNumberSchema, scanId: idSchema.optional() }).strict(),
     output: enterprisePreviewSchema,
   },
 };

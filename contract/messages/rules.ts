@@ -13,6 +13,10 @@ export const MESSAGE_KINDS = [
   'planApproved',
   'planReturned',
   'planCancelled',
+  /** An officer asks this department head's prior approval of an inspection beyond an enterprise's allowance. */
+  'approvalAction',
+  /** The department head approved or refused the officer's request. */
+  'approvalUpdated',
   /** Something changed on the complainant's complaint. */
   'complaintUpdated',
   /** A complaint asks something of this officer (accept, sign, reply, review, an extension). */
@@ -57,6 +61,8 @@ const TOPIC_OF_KIND: Record<MessageKind, MessageTopic> = {
   planApproved: 'plans',
   planReturned: 'plans',
   planCancelled: 'plans',
+  approvalAction: 'plans',
+  approvalUpdated: 'plans',
   complaintUpdated: 'complaints',
   complaintAction: 'complaints',
   complaintReminder: 'complaints',

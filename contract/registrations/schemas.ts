@@ -27,12 +27,37 @@ export type InspectionType = z.infer<typeof inspectionTypeSchema>;
 /** The list filters behind the analysis figures: what an inspection found, how it was registered, what it was marked. */
 export const registrationOutcomeSchema = z.enum(['noFindings', 'problems']);
 export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
-export const registeredBySchema = z.enum(['scan', 'number']);
+/**
+ * How the enterprise was identified: its supervision code scanned, its business licence's QR scanned, or its
+ * number typed (a reason is then required). Late registration is a flag of its own, whatever the method.
+ */
+export const registeredBySchema = z.enum(['scan', 'licence', 'number']);
 export type RegisteredBy = z.infer<typeof registeredBySchema>;
-/** `late`: registered after its deadline; `frequencyWarned`: it took its enterprise over a frequency threshold. */
-export const registrationFlagSchema = z.enum(['late', 'frequencyWarned']);
+/**
+ * `late`: registered after its deadline; `frequencyWarned`: it took its enterprise over a frequency threshold;
+ * `excepted`, `approved`: its allowance basis.
+ */
+export const registrationFlagSchema = z.enum(['late', 'frequencyWarned', 'excepted', 'approved']);
 export type RegistrationFlag = z.infer<typeof registrationFlagSchema>;
-export const caseReasonSchema = z.enum(['complaint', 'recheck', 'enterprise_request', 'licensing']);
+/**
+ * The kinds of inspection the caps do not count (国办发〔2024〕54号), each with its reference: a complaint number of
+ * this service or a 12345 ticket, the re-checked registration's number, the appointment the enterprise booked, the
+ * licence application's number, the referring authority's letter, or an emergency's reason (reviewed afterwards).
+ */
+export const caseReasonSchema = z.enum([
+  'complaint',
+  'recheck',
+  'enterprise_request',
+  'licensing',
+  'referral',
+  'emergency',
+]);
+export type CaseReason = z.infer<typeof caseReasonSchema>;
+/** Why a registration may go over its enterprise's allowance: within it, an excepted kind, or a prior approval. */
+export const allowanceBasisSchema = z.enum(['within', 'excepted', 'approved']);
+export type AllowanceBasis = z.infer<typeof allowanceBasisSchema>;
+/** Why the number was typed instead of the code scanned. */
+export const typedReasonSchema = z.enum(['codeUnavailable', 'cameraFailed', 'codeUnreadable', 'other']);
 export const itemResultSchema = z.enum(['compliant', 'non_compliant']);
 export const platformSchema = z.enum(['main', 'szy']);
 
@@ -64,6 +89,12 @@ export const createRegistrationInput = z
     legalBasis: text(500).optional(),
     triggerReason: text(500).optional(),
     caseReason: caseReasonSchema.optional(),
+    /** What the excepted kind refers to (see caseReasonSchema); the appointment is `appointmentId` instead. */
+    caseReference: text(100).optional(),
+    /** The department head's prior approval of an inspection beyond the allowance. */
+    approvalId: idSchema.optional(),
+    /** Required when the enterprise's number was typed (no scan, or a scan by typed number). */
+    typedReason: typedReasonSchema.optional(),
     /** The confirmed appointment this case-specific inspection is the visit of (it then becomes completed). */
     appointmentId: idSchema.optional(),
     items: z.array(checkedItemSchema).min(1, 'items').max(50).refine(distinct('code'), 'duplicate'),
@@ -102,6 +133,8 @@ export const registrationSummarySchema = z.object({
   problemsFound: z.boolean(),
   late: z.boolean(),
   evaluated: z.boolean(),
+  registeredBy: registeredBySchema,
+  allowanceBasis: allowanceBasisSchema,
   /**
    * False for another department's registration: it sees that it took place (date, department, kind, whether
    * problems were found), which the frequency rules and joint inspections need; its detail is not found for them.
@@ -142,6 +175,8 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
   legalBasis: z.string().nullable(),
   triggerReason: z.string().nullable(),
   caseReason: caseReasonSchema.nullable(),
+  caseReference: z.string().nullable(),
+  typedReason: typedReasonSchema.nullable(),
   items: z.array(z.object({ code: z.string(), name: z.string(), result: itemResultSchema })),
   problems: z.array(
     z.object({ description: z.string(), rectification: z.string(), photos: z.array(photoSchema) }),

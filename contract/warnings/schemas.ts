@@ -27,6 +27,36 @@ export const quotaSchema = z.object({
 });
 export type Quota = z.infer<typeof quotaSchema>;
 
+/** What a routine or triggered inspection would go over: the department's annual cap, or a frequency threshold. */
+export const allowanceLimitSchema = z.enum(['annualCap', 'daily', 'weekly', 'monthly']);
+export type AllowanceLimit = z.infer<typeof allowanceLimitSchema>;
+
+const countedSchema = z.object({ count: z.number().int(), max: z.number().int() });
+
+/**
+ * One enterprise's allowance for one more inspection by the officer's department at a moment: the department's
+ * inspections this year against its cap and every department's this day, week and month against the thresholds
+ * (visits it booked aside). Beyond any of them, only an excepted kind or a prior approval may be registered.
+ */
+export const allowanceSchema = z.object({
+  departmentCode: z.string(),
+  departmentName: z.string(),
+  year: z.number().int(),
+  used: z.number().int(),
+  /** Null when the department has no cap. */
+  cap: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  day: countedSchema,
+  week: countedSchema,
+  month: countedSchema,
+  over: z.array(allowanceLimitSchema),
+  /** The department's approvals for this enterprise that a registration may use now. */
+  approvals: z.array(
+    z.object({ id: z.string(), validTo: z.string(), itemCodes: z.array(z.string()), reason: z.string() }),
+  ),
+});
+export type Allowance = z.infer<typeof allowanceSchema>;
+
 export const warningSchemas = {
   getQuota: {
     input: z

@@ -131,6 +131,8 @@ interface DemoRegistration {
   planId?: string;
   triggerReason?: string;
   caseReason?: 'complaint' | 'recheck' | 'enterprise_request' | 'licensing';
+  /** What an excepted kind answers (its complaint, 12345 ticket or re-checked registration). */
+  caseReference?: string;
   legalBasis: string;
   startedAt: Date;
   minutes: number;
@@ -374,6 +376,7 @@ export function demoLoop(now = new Date()): DemoLoop {
       departmentCode: 'emergency',
       type: 'case',
       caseReason: 'complaint',
+      caseReference: '12345-20261024-0387',
       legalBasis: '《中华人民共和国安全生产法》第六十五条',
       startedAt: at(now.getTime() - 38 * DAY, year + 2 * DAY),
       minutes: 40,
@@ -485,6 +488,11 @@ export function demoLoop(now = new Date()): DemoLoop {
       legalBasis: r.legalBasis,
       triggerReason: r.triggerReason ?? null,
       caseReason: r.caseReason ?? null,
+      caseReference: r.caseReference ?? null,
+      // Without a scan the number was typed: the demo's say the code was not at hand.
+      method: scanId ? 'code' : 'number',
+      typedReason: scanId ? null : 'codeUnavailable',
+      allowanceBasis: r.type === 'case' ? 'excepted' : 'within',
       officers,
       startedAt: r.startedAt,
       endedAt,

@@ -6,6 +6,7 @@ import { appointmentMessages } from '../modules/appointments/appointments-messag
 import { complaintMessages } from '../modules/complaints/complaints-messages';
 import { documentMessages } from '../modules/documents/documents-messages';
 import { enterpriseMessages } from '../modules/enterprises/enterprises-messages';
+import { approvalMessages } from '../modules/inspection-approvals/approvals-messages';
 import { messageCenterMessages } from '../modules/messages/messages-messages';
 import { noticeMessages } from '../modules/notices/notices-messages';
 import { photoMessages } from '../modules/photos/photos-messages';
@@ -65,6 +66,7 @@ const texts = {
   ...enterpriseMessages,
   ...supervisionCodeMessages,
   ...registrationMessages,
+  ...approvalMessages,
   ...visitMessages,
   ...noticeMessages,
   ...planMessages,

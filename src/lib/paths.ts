@@ -219,6 +219,13 @@ export const paths = {
   enforcementPlanBase: define('/enforce/enforcementPlanBase'),
   enforcementPlanAdd: define('/enforce/enforcementPlanAdd', { id: 'record?' }),
   enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed', { id: 'record' }),
+  /**
+   * Not in SPEC.md (issue 41): prior approvals of inspections beyond an enterprise's allowance. `scope`: `toDecide`
+   * (a head's requests to decide) or `mine`; the request form starts from the enterprise the officer was registering.
+   */
+  inspectionApprovalList: define('/enforce/approvals', { scope: 'text?' }),
+  inspectionApprovalDetail: define('/enforce/approvalDetail', { id: 'record' }),
+  inspectionApprovalRequest: define('/enforce/approvalRequest', { enterpriseNumber: 'enterpriseNumber' }),
   /** With a plan and an enterprise: the notice shown at the door; without: the officer's complaints to handle. */
   enforceNotice: define('/enforce/enforceNotice', {
     planId: 'record?',

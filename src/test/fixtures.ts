@@ -20,6 +20,8 @@ export const registrationSummary: ApiOutput<'listRegistrations'>['items'][number
   late: false,
   evaluated: false,
   inFull: true,
+  registeredBy: 'scan',
+  allowanceBasis: 'within',
 };
 
 export const registrationPage: ApiOutput<'listRegistrations'> = {
@@ -38,6 +40,8 @@ export const registrationDetail: ApiOutput<'getRegistration'> = {
   legalBasis: null,
   triggerReason: null,
   caseReason: null,
+  caseReference: null,
+  typedReason: null,
   items: [{ code: 'FS-01', name: '食品经营许可证公示', result: 'compliant' }],
   problems: [{ description: '冷藏柜温度记录缺失', rectification: '补齐温度记录', photos: [] }],
   location: { latitude: null, longitude: null, text: '福田区深南大道 1 号' },
@@ -88,6 +92,20 @@ export const enterprisePreview: ApiOutput<'getEnterprisePreview'> = {
   recentRegistrations: [registrationSummary],
   warnings: [],
   quota: [marketQuota],
+  allowance: {
+    departmentCode: 'market',
+    departmentName: '市场监督管理局',
+    year: 2026,
+    used: 0,
+    cap: 2,
+    remaining: 2,
+    day: { count: 0, max: 1 },
+    week: { count: 0, max: 2 },
+    month: { count: 0, max: 3 },
+    over: [],
+    approvals: [],
+  },
+  registeredBy: 'scan',
   plans: [],
   inspectionItems: [],
   evaluationSummary: { count: 0, satisfiedShare: 0 },

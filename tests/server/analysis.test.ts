@@ -37,7 +37,7 @@ async function counted(from: string, to: string, departmentCode?: string) {
     select count(*) as total, count(*) filter (where type = 'routine') as routine,
       count(*) filter (where type = 'triggered') as triggered, count(*) filter (where type = 'case') as case_specific,
       count(*) filter (where no_findings) as no_findings, coalesce(sum(problem_count), 0) as problems,
-      count(*) filter (where scan_id is not null) as scanned, count(*) filter (where late) as late,
+      count(*) filter (where method = 'code') as scanned, count(*) filter (where late) as late,
       count(*) filter (where frequency_warned) as warned
     from registrations
     where (started_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
@@ -84,7 +84,7 @@ describe('department analysis', () => {
     );
     const after = ok(await call('getDepartmentAnalysis', { period: 'month' }, { token: tokens.liMing }));
     expect(after.inspections.total.current).toBe(before.inspections.total.current + 1);
-    expect(after.inspections.triggered.current).toBe(before.inspections.triggered.current + 1);
+    expect(after.inspections.caseSpecific.current).toBe(before.inspections.caseSpecific.current + 1);
     expect(after.inspections.problems.current).toBe(before.inspections.problems.current + 1);
 
     ok(

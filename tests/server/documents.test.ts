@@ -79,8 +79,11 @@ describe('inspection receipt', () => {
       '深圳市鹏程食品有限公司',
       'SZ440305000123',
       '李明（44030012345）',
-      '触发检查',
-      '投诉举报：销售过期食品',
+      '专项检查',
+      '投诉举报核查',
+      '12345-20260601001',
+      '法定例外情形，不计入上限',
+      '输入企业编号（企业无法出示监管码）',
       '《中华人民共和国食品安全法》第一百一十条',
       '营业执照及食品经营许可证公示',
       '不符合',
@@ -95,14 +98,14 @@ describe('inspection receipt', () => {
     const enText = await textOf(en.rawPayload);
     for (const expected of [
       'Administrative inspection receipt',
-      'Triggered',
+      'Case-specific',
       'Not compliant',
       created.registrationNumber,
     ])
       expect(enText).toContain(expected);
 
     const info = ok(await call('getDocumentInfo', { doc }, { token: tokens.owner }));
-    expect(info).toMatchObject({ version: 1, pageCount: 1, sizeBytes: zh.rawPayload.length });
+    expect(info).toMatchObject({ version: 1, pageCount: 2, sizeBytes: zh.rawPayload.length });
     expect(info.title).toBe(`行政检查登记回执 ${created.registrationNumber}`);
     expect(info.verifyUrl).toMatch(/\/verifyReceipt\?t=R1\./);
     // Small because the font is subset to the glyphs used.

@@ -78,6 +78,7 @@ export async function insertRegistration(db: Database, r: CraftedRegistration): 
     type: r.type ?? 'triggered',
     triggerReason: r.type === 'case' ? null : 'test',
     caseReason: r.type === 'case' ? 'complaint' : null,
+    allowanceBasis: r.type === 'case' ? 'excepted' : 'within',
     officers: [{ name: '李明', certificateNumber: CERT.liMing }],
     startedAt: r.startedAt,
     endedAt: new Date(r.startedAt.getTime() + 60_000),
@@ -142,8 +143,12 @@ export function registrationInput(
       { name: '李明', certificateNumber: CERT.liMing },
       { name: '赵强', certificateNumber: CERT.zhaoQiang },
     ],
-    type: 'triggered',
-    triggerReason: '投诉举报：销售过期食品',
+    // A hotline report: an excepted kind, so a test's registrations never meet the enterprise's allowance unless
+    // it asks for another type.
+    type: 'case',
+    caseReason: 'complaint',
+    caseReference: '12345-20260601001',
+    typedReason: 'codeUnavailable',
     legalBasis: '《中华人民共和国食品安全法》第一百一十条',
     items: [
       { code: 'MK-01', name: '营业执照及食品经营许可证公示', result: 'compliant' },

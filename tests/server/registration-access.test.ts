@@ -78,7 +78,7 @@ describe('a registration in full, or only that it took place', () => {
     expect(outline).toMatchObject({
       inFull: false,
       departmentCode: 'market',
-      type: 'triggered',
+      type: 'case',
       problemsFound: true,
       problemCount: null,
       officerNames: [],

@@ -47,7 +47,12 @@ describe('createRegistration', () => {
     expect(detail).toMatchObject({
       departmentCode: 'market',
       enterpriseNumber: 'SZ440305000123',
-      type: 'triggered',
+      type: 'case',
+      caseReason: 'complaint',
+      caseReference: '12345-20260601001',
+      allowanceBasis: 'excepted',
+      registeredBy: 'number',
+      typedReason: 'codeUnavailable',
       version: 1,
       canCorrect: true,
     });
@@ -88,14 +93,13 @@ describe('createRegistration', () => {
     expect(healthPlan.message).toContain('所选检查计划无效');
     const draft = await create(tokens.liMing, { type: 'routine', planId: 'plan-ecology-draft' });
     expect(draft.code).toBe(500);
-    const routine = ok(await create(tokens.liMing, { type: 'routine', planId: 'plan-market-prices-q' }));
-    expect(ok(await call('getRegistration', { id: routine.id }, { token: tokens.liMing })).planTitle).toBe(
-      '重点商品明码标价专项检查',
-    );
+    // A valid plan, but the demo enterprise is past today's threshold: only an excepted kind or an approval now.
+    const routine = await create(tokens.liMing, { type: 'routine', planId: 'plan-market-prices-q' });
+    expect(routine).toMatchObject({ code: 500, reason: 'overAllowance' });
 
-    const noReason = await create(tokens.liMing, { triggerReason: undefined }, 'en');
+    const noReason = await create(tokens.liMing, { type: 'triggered', triggerReason: undefined }, 'en');
     expect(noReason.fields).toEqual({ triggerReason: 'is required' });
-    const noCase = await create(tokens.liMing, { type: 'case' });
+    const noCase = await create(tokens.liMing, { type: 'case', caseReason: undefined });
     expect(Object.keys(noCase.fields!)).toEqual(['caseReason']);
     const kase = ok(
       await create(tokens.liMing, {

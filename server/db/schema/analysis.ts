@@ -19,7 +19,10 @@ export const inspectionStats = pgTable(
     /** Every item compliant and no problem found. */
     noFindings: integer('no_findings').notNull().default(0),
     problems: integer('problems').notNull().default(0),
+    /** Registered by a scan of the supervision code. */
     scanned: integer('scanned').notNull().default(0),
+    /** Registered by a scan of the business licence's QR (typed: the rest). */
+    licenceScanned: integer('licence_scanned').notNull().default(0),
     late: integer('late').notNull().default(0),
     /** Registrations that took their enterprise over a daily, weekly or monthly threshold. */
     frequencyWarned: integer('frequency_warned').notNull().default(0),
@@ -72,6 +75,7 @@ export const inspectionStatChanges = pgTable(
     noFindings: integer('no_findings').notNull(),
     problems: integer('problems').notNull(),
     scanned: integer('scanned').notNull(),
+    licenceScanned: integer('licence_scanned').notNull().default(0),
     late: integer('late').notNull(),
     frequencyWarned: integer('frequency_warned').notNull(),
     /** Registrations answering an appointment the enterprise booked (appended by a trigger on `appointments` too). */

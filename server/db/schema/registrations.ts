@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -18,13 +19,19 @@ import { uploadedPhotoColumns, uploadedPhotoConstraints } from './photo-columns'
 import { plans } from './plans';
 import { users } from './session';
 import { codeScans } from './supervision-codes';
+import { approvalStatusSchema } from '../../../contract/inspection-approvals/schemas';
 import {
+  allowanceBasisSchema,
   caseReasonSchema,
   evaluationLevelSchema,
   inspectionTypeSchema,
   itemResultSchema,
   platformSchema,
+  typedReasonSchema,
 } from '../../../contract/registrations/schemas';
+
+/** How the enterprise was identified: `code` scanned, business `licence` QR scanned, `number` typed. */
+export const REGISTRATION_METHODS = ['code', 'licence', 'number'] as const;
 
 /** The published inspection items of each department (only these may be checked). */
 export const inspectionItems = pgTable(
@@ -40,6 +47,45 @@ export const inspectionItems = pgTable(
     published: boolean('published').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.departmentCode, t.code] })],
+);
+
+/**
+ * A department head's prior approval of an inspection beyond an enterprise's allowance: asked by an officer with
+ * the reason, decided by the head of the same department (never the asker), valid for its window, used once.
+ */
+export const inspectionApprovals = pgTable(
+  'inspection_approvals',
+  {
+    id: text('id').primaryKey(),
+    enterpriseId: text('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    departmentCode: text('department_code')
+      .notNull()
+      .references(() => departments.code),
+    itemCodes: text('item_codes').array().notNull(),
+    reason: text('reason').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    status: text('status', { enum: toEnumValues(approvalStatusSchema.options) }).notNull(),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => users.id),
+    clientRequestId: text('client_request_id').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: instant('decided_at'),
+    decisionNote: text('decision_note'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('inspection_approvals_request_idx').on(t.requestedBy, t.clientRequestId),
+    index('inspection_approvals_department_idx').on(t.departmentCode, t.requestedAt, t.id),
+    index('inspection_approvals_requester_idx').on(t.requestedBy, t.requestedAt, t.id),
+    index('inspection_approvals_enterprise_idx').on(t.enterpriseId, t.departmentCode, t.status),
+    check('inspection_approvals_status_check', sql.raw(oneOf('status', approvalStatusSchema.options))),
+    check('inspection_approvals_window_check', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
 );
 
 export interface OfficerSnapshot {
@@ -68,6 +114,14 @@ export const registrations = pgTable(
     legalBasis: text('legal_basis'),
     triggerReason: text('trigger_reason'),
     caseReason: text('case_reason', { enum: toEnumValues(caseReasonSchema.options) }),
+    caseReference: text('case_reference'),
+    method: text('method', { enum: REGISTRATION_METHODS }).notNull().default('number'),
+    typedReason: text('typed_reason', { enum: toEnumValues(typedReasonSchema.options) }),
+    allowanceBasis: text('allowance_basis', { enum: toEnumValues(allowanceBasisSchema.options) })
+      .notNull()
+      .default('within'),
+    /** The prior approval it used (each is used once). */
+    approvalId: text('approval_id').references(() => inspectionApprovals.id),
     officers: jsonb('officers').$type<OfficerSnapshot[]>().notNull(),
     startedAt: instant('started_at').notNull(),
     endedAt: instant('ended_at').notNull(),
@@ -135,6 +189,19 @@ export const registrations = pgTable(
     check('registrations_platform_check', sql.raw(oneOf('platform', platformSchema.options))),
     check('registrations_type_check', sql.raw(oneOf('type', inspectionTypeSchema.options))),
     check('registrations_case_reason_check', sql.raw(oneOf('case_reason', caseReasonSchema.options))),
+    check('registrations_method_check', sql.raw(oneOf('method', REGISTRATION_METHODS))),
+    check('registrations_typed_reason_check', sql.raw(oneOf('typed_reason', typedReasonSchema.options))),
+    check(
+      'registrations_allowance_basis_check',
+      sql.raw(oneOf('allowance_basis', allowanceBasisSchema.options)),
+    ),
+    uniqueIndex('registrations_approval_idx')
+      .on(t.approvalId)
+      .where(sql`${t.approvalId} is not null`),
+    // The analysis and the supervision office open the excepted and approved ones: few, indexed on their own.
+    index('registrations_department_basis_idx')
+      .on(t.allowanceBasis, t.departmentCode, t.registeredAt, t.id)
+      .where(sql`${t.allowanceBasis} <> 'within'`),
   ],
 );
 

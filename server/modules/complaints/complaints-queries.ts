@@ -71,6 +71,15 @@ export async function findComplaintIdByNumber(db: Reader, complaintNumber: strin
   return row?.id;
 }
 
+/** The enterprise a complaint of this service concerns, by its number (an excepted inspection's reference). */
+export async function findComplaintEnterpriseByNumber(db: Reader, complaintNumber: string) {
+  const [row] = await db
+    .select({ enterpriseId: complaints.enterpriseId })
+    .from(complaints)
+    .where(eq(complaints.complaintNumber, complaintNumber));
+  return row?.enterpriseId;
+}
+
 /** Complaint numbers are per city day: TS + date + a sequence (gaps allowed, see createComplaint). */
 export function nextComplaintSequence(db: Database, day: string): Promise<number> {
   return nextCounter(db, `complaint:${day}`);

@@ -26,6 +26,11 @@ export interface ReceiptModel {
   legalBasis: string | null;
   triggerReason: string | null;
   caseReason: string | null;
+  caseReference: string | null;
+  /** How the enterprise was identified, and why its number was typed. */
+  method: 'code' | 'licence' | 'number';
+  typedReason: string | null;
+  allowanceBasis: 'within' | 'excepted' | 'approved';
   startedAt: Date;
   endedAt: Date;
   checkedInAt: Date | null;
@@ -44,7 +49,17 @@ const CASE_TEXT: Record<string, Parameters<typeof docText>[0]> = {
   recheck: 'caseRecheck',
   enterprise_request: 'caseEnterpriseRequest',
   licensing: 'caseLicensing',
+  referral: 'caseReferral',
+  emergency: 'caseEmergency',
 };
+const METHOD_TEXT = { code: 'methodCode', licence: 'methodLicence', number: 'methodNumber' } as const;
+const TYPED_TEXT: Record<string, Parameters<typeof docText>[0]> = {
+  codeUnavailable: 'typedCodeUnavailable',
+  cameraFailed: 'typedCameraFailed',
+  codeUnreadable: 'typedCodeUnreadable',
+  other: 'typedOther',
+};
+const BASIS_TEXT = { within: 'basisWithin', excepted: 'basisExcepted', approved: 'basisApproved' } as const;
 
 export function receiptTitle(locale: Locale): string {
   return docText('receiptTitle', locale);
@@ -94,6 +109,15 @@ export async function renderReceipt(
       t('caseReason'),
       CASE_TEXT[model.caseReason] ? t(CASE_TEXT[model.caseReason]!) : model.caseReason,
     ]);
+  if (model.caseReference) basis.push([t('caseReference'), model.caseReference]);
+  if (model.allowanceBasis !== 'within')
+    basis.push([t('allowanceBasis'), t(BASIS_TEXT[model.allowanceBasis])]);
+  basis.push([
+    t('method'),
+    model.typedReason && TYPED_TEXT[model.typedReason]
+      ? `${t(METHOD_TEXT[model.method])}（${t(TYPED_TEXT[model.typedReason]!)}）`
+      : t(METHOD_TEXT[model.method]),
+  ]);
   writer
     .section(t('sectionInspection'))
     .fields([

@@ -11,6 +11,6 @@ export function registerEnterpriseRoutes(app: FastifyInstance, ctx: AppContext):
     getMyEnterprise(db, session, locale),
   );
   registerEndpoint(app, ctx, 'getEnterprisePreview', ({ input, session, locale }) =>
-    getEnterprisePreview(db, session, input.enterpriseNumber, locale, ctx.now()),
+    getEnterprisePreview(db, session, input, locale, ctx.now()),
   );
 }

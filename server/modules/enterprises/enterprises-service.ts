@@ -20,11 +20,17 @@ import { isUniqueViolation } from '../../db/counters';
 import type { AuthSession, SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
-import { requireDepartment } from '../../http/guards';
+import { requireDepartment, requireOwnScan } from '../../http/guards';
 import { countEvaluationLevels, satisfactionOf } from '../analysis/analysis-queries';
 import { listCurrentPlansFor } from '../plans/plans-queries';
+import { findInspectionAllowance } from '../registrations/registration-allowance';
 import { toSummary } from '../registrations/registration-views';
-import { listPublishedInspectionItems, listRecentSummaries } from '../registrations/registrations-queries';
+import {
+  listPublishedInspectionItems,
+  listRecentSummaries,
+  methodOfScan,
+  REGISTERED_BY,
+} from '../registrations/registrations-queries';
 import { findQuota, findWarningsOf } from '../warnings/warnings-service';
 
 const RECENT_REGISTRATIONS = 5;
@@ -108,17 +114,19 @@ export async function getMyEnterprise(
 export async function getEnterprisePreview(
   db: Database,
   session: AuthSession,
-  enterpriseNumber: string,
+  input: EndpointInput<'getEnterprisePreview'>,
   locale: Locale,
   now: Date,
 ): Promise<ApiOutput<'getEnterprisePreview'>> {
   const departmentCode = requireDepartment(session);
-  const enterprise = await findEnterpriseByNumber(db, enterpriseNumber);
+  const enterprise = await findEnterpriseByNumber(db, input.enterpriseNumber);
   if (!enterprise) throw new OperationFailedError('enterpriseNotFound');
-  const [recent, warnings, quota, plans, items, evaluations] = await Promise.all([
+  const scan = input.scanId ? await requireOwnScan(db, session, input.scanId) : null;
+  const [recent, warnings, quota, allowance, plans, items, evaluations] = await Promise.all([
     listRecentSummaries(db, enterprise.id, RECENT_REGISTRATIONS),
     findWarningsOf(db, enterprise.id, locale, session, now),
     findQuota(db, enterprise.id, cityYear(now), locale),
+    findInspectionAllowance(db, session, enterprise.id, locale, now),
     listCurrentPlansFor(db, enterprise.id, departmentCode, dateText(now)),
     listPublishedInspectionItems(db, departmentCode),
     // Every closed month of the department's that holds 5 ratings or more, as the analysis counts them.
@@ -134,6 +142,9 @@ export async function getEnterprisePreview(
     recentRegistrations: recent.map((row) => toSummary(row, locale, session)),
     warnings,
     quota,
+    allowance,
+    registeredBy:
+      scan && scan.enterpriseId === enterprise.id ? REGISTERED_BY[methodOfScan(scan.source)] : 'number',
     plans,
     inspectionItems: items.map((i) => ({
       code: i.code,

@@ -1,12 +1,13 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
 import { signPhotoUrl } from './photo-urls';
-import type {
-  findEvaluation,
-  ItemRow,
-  listCorrections,
-  ProblemWithPhotos,
-  RegistrationRow,
-  SummaryRow,
+import {
+  REGISTERED_BY,
+  type findEvaluation,
+  type ItemRow,
+  type listCorrections,
+  type ProblemWithPhotos,
+  type RegistrationRow,
+  type SummaryRow,
 } from './registrations-queries';
 import { dateTimeText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
@@ -59,6 +60,8 @@ export function toSummary(row: SummaryRow, locale: Locale, viewer: AuthSession):
     problemCount: inFull ? row.problemCount : null,
     problemsFound: row.problemCount > 0,
     late: inFull && row.late,
+    registeredBy: REGISTERED_BY[row.method],
+    allowanceBasis: row.allowanceBasis,
     inFull,
     evaluated: viewer.user.role === 'enterprise' ? Boolean(row.evaluated) : false,
   };
@@ -149,6 +152,8 @@ export function toDetail(
     legalBasis: row.legalBasis,
     triggerReason: row.triggerReason,
     caseReason: row.caseReason,
+    caseReference: row.caseReference,
+    typedReason: row.typedReason,
     items: parts.items,
     problems: parts.problems.map((p) => ({
       description: p.description,

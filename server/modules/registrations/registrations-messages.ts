@@ -66,4 +66,32 @@ export const registrationMessages = {
     zh: '为必填项：检查开始已超过24小时，请说明补录原因',
     en: 'is required: the inspection started more than 24 hours ago, give the reason for the late registration',
   },
+  overAnnualCap: {
+    zh: '本部门今年对该企业的检查已达年度上限，不能再登记常规或触发检查。超出上限的检查须为法定例外情形（投诉举报、其他机关移送、企业申请、许可核查、整改复查、紧急重大风险），或事先经本部门负责人批准',
+    en: "Your department has reached this year's cap of inspections of this enterprise. Beyond it, an inspection must be an excepted kind (complaint or report, referral, the enterprise's request, licence check, re-check of a rectification, emergency) or approved in advance by your department head",
+  },
+  overDaily: {
+    zh: '该企业今天已被检查，超出每日频次。再次检查须为法定例外情形，或事先经本部门负责人批准',
+    en: 'This enterprise has already been inspected today, beyond the daily limit. Another inspection must be an excepted kind or approved in advance by your department head',
+  },
+  overWeekly: {
+    zh: '该企业本周的检查已达频次上限。再次检查须为法定例外情形，或事先经本部门负责人批准',
+    en: "This enterprise has reached this week's limit of inspections. Another must be an excepted kind or approved in advance by your department head",
+  },
+  overMonthly: {
+    zh: '该企业本月的检查已达频次上限。再次检查须为法定例外情形，或事先经本部门负责人批准',
+    en: "This enterprise has reached this month's limit of inspections. Another must be an excepted kind or approved in advance by your department head",
+  },
+  reasonAppointmentRequired: {
+    zh: '为企业申请的检查须从企业的预约进入登记',
+    en: "an inspection at the enterprise's request is registered from its appointment",
+  },
+  reasonComplaintReference: {
+    zh: '须为本平台针对该企业的投诉编号，或以12345开头的热线工单号',
+    en: 'must be the number of a complaint of this service about this enterprise, or a 12345 hotline ticket',
+  },
+  reasonRecheckReference: {
+    zh: '须为本部门此前对该企业发现问题的检查登记编号',
+    en: "must be the registration number of your department's earlier inspection of this enterprise that found problems",
+  },
 } satisfies ServerMessages;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { DAY_MS } from '../../../contract/city-calendar';
 import { BACKFILL_LIMIT_DAYS } from '../../../contract/registrations/rules';
 import type {
@@ -46,6 +46,8 @@ const summaryColumns = {
   officers: registrations.officers,
   problemCount: registrations.problemCount,
   late: registrations.late,
+  method: registrations.method,
+  allowanceBasis: registrations.allowanceBasis,
   evaluated: sql<boolean>`${evaluations.registrationId} is not null`,
 };
 
@@ -65,6 +67,8 @@ export type SummaryRow = {
   officers: Array<{ name: string; certificateNumber: string }>;
   problemCount: number;
   late: boolean;
+  method: RegistrationRow['method'];
+  allowanceBasis: RegistrationRow['allowanceBasis'];
   evaluated: boolean;
 };
 
@@ -99,6 +103,13 @@ export interface PageFilter {
  */
 const REGISTERED_WITHIN_MS = (BACKFILL_LIMIT_DAYS + 1) * DAY_MS;
 
+/** The contract's names of how a registration was made, as the `method` column stores them. */
+export const METHOD_OF = { scan: 'code', licence: 'licence', number: 'number' } as const;
+export const REGISTERED_BY = { code: 'scan', licence: 'licence', number: 'number' } as const;
+/** A scan by typed number proves nothing more than the number: it is a typed registration. */
+export const methodOfScan = (source: 'code' | 'manual' | 'licence'): RegistrationRow['method'] =>
+  source === 'manual' ? 'number' : source;
+
 /** One page newest first (registered_at, id), plus one row to tell whether there is a next page. */
 export function listSummaryPage(db: Database, filter: PageFilter, limit: number): Promise<SummaryRow[]> {
   const conditions: SQL[] = [];
@@ -125,10 +136,11 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   if (filter.type) conditions.push(eq(registrations.type, filter.type));
   if (filter.outcome === 'noFindings') conditions.push(eq(registrations.noFindings, true));
   if (filter.outcome === 'problems') conditions.push(gt(registrations.problemCount, 0));
-  if (filter.registeredBy === 'scan') conditions.push(isNotNull(registrations.scanId));
-  if (filter.registeredBy === 'number') conditions.push(isNull(registrations.scanId));
+  if (filter.registeredBy) conditions.push(eq(registrations.method, METHOD_OF[filter.registeredBy]));
   if (filter.flag === 'late') conditions.push(eq(registrations.late, true));
   if (filter.flag === 'frequencyWarned') conditions.push(eq(registrations.frequencyWarned, true));
+  if (filter.flag === 'excepted' || filter.flag === 'approved')
+    conditions.push(eq(registrations.allowanceBasis, filter.flag));
   if (filter.after) conditions.push(rowsAfter(registrations.registeredAt, registrations.id, filter.after));
   return selectSummaries(db)
     .where(and(...conditions))
@@ -417,4 +429,23 @@ const publishedItemNames = preparedPerDatabase((db) =>
 
 export function listPublishedItemNames(db: Database, departmentCode: string, codes: string[]) {
   return publishedItemNames(db).execute({ departmentCode, codes });
+}
+
+/** An earlier registration by number, as a re-check's reference names it. */
+export async function findRegistrationForRecheck(db: Database, registrationNumber: string) {
+  const [row] = await db
+    .select({
+      enterpriseId: registrations.enterpriseId,
+      departmentCode: registrations.departmentCode,
+      problemCount: registrations.problemCount,
+      startedAt: registrations.startedAt,
+    })
+    .from(registrations)
+    .where(eq(registrations.registrationNumber, registrationNumber));
+  return row;
+}
+
+/** Held to the end of the transaction: registrations of one enterprise decide their allowance one at a time. */
+export async function lockEnterpriseAllowance(tx: Transaction, enterpriseId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(73110015, hashtext(${enterpriseId}))`);
 }

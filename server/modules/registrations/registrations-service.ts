@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decideAllowanceBasis } from './registration-allowance';
 import { findReadable, loadDetail } from './registration-detail';
 import { hasNoFindings, insertProblems, requirePublishedItems } from './registration-findings';
 import { notifyRegistrationMade } from './registration-notifications';
@@ -9,6 +10,8 @@ import {
   insertRegistration,
   listCertifiedOfficers,
   listSummaryPage,
+  lockEnterpriseAllowance,
+  methodOfScan,
   nextRegistrationSequence,
   type RegistrationRow,
 } from './registrations-queries';
@@ -121,13 +124,34 @@ export async function prepareRegistration(
 
   let location = input.location ?? null;
   let checkedInAt: Date | null = null;
+  let method: RegistrationRow['method'] = 'number';
   if (input.scanId) {
     const scan = await requireOwnScan(db, session, input.scanId);
     requireScanFor(scan, enterprise.id, 'inspection');
     location ??= placeOfCheckIn(scan);
     checkedInAt = scan.checkedInAt ?? null;
+    method = methodOfScan(scan.source);
   }
-  return { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location, checkedInAt };
+  // A typed number is a registration without proof of presence: it says why the code was not scanned.
+  if (method === 'number' && !input.typedReason) throw new FieldRuleError('typedReason', 'reasonRequired');
+  const target = { enterpriseId: enterprise.id, itemCodes: items.map((i) => i.code) };
+  const rules = await loadWarningRules(db);
+  const basis = await decideAllowanceBasis(db, session, input, target, startedAt, rules);
+  return {
+    departmentCode,
+    startedAt,
+    endedAt,
+    late,
+    officers,
+    items,
+    enterprise,
+    location,
+    checkedInAt,
+    method,
+    basis,
+    target,
+    rules,
+  };
 }
 
 export async function createRegistration(
@@ -141,10 +165,20 @@ export async function createRegistration(
   const existing = await findRegistrationByRequest(db, session.userId, input.clientRequestId);
   if (existing) return toCreated(db, existing, session, locale, now);
 
-  const { departmentCode, startedAt, endedAt, late, officers, items, enterprise, location } =
-    await prepareRegistration(db, session, input, now);
+  const {
+    departmentCode,
+    startedAt,
+    endedAt,
+    late,
+    officers,
+    items,
+    enterprise,
+    location,
+    method,
+    target,
+    rules,
+  } = await prepareRegistration(db, session, input, now);
 
-  const rules = await loadWarningRules(db);
   // A visit the enterprise booked is never one too many.
   const frequencyWarned =
     !input.appointmentId && (await raisesFrequencyWarning(db, enterprise.id, startedAt, rules));
@@ -155,6 +189,9 @@ export async function createRegistration(
   const sequence = await nextRegistrationSequence(db, day);
   const registrationNumber = `JC${day}${String(sequence).padStart(6, '0')}`;
   const inserted = await db.transaction(async (tx) => {
+    // One registration of an enterprise at a time decides its allowance: two cannot both take its last place.
+    await lockEnterpriseAllowance(tx, enterprise.id);
+    const basis = await decideAllowanceBasis(tx, session, input, target, startedAt, rules);
     const stored = await insertRegistration(tx, {
       id,
       registrationNumber,
@@ -168,6 +205,11 @@ export async function createRegistration(
       legalBasis: input.legalBasis || null,
       triggerReason: input.triggerReason || null,
       caseReason: input.type === 'case' ? input.caseReason! : null,
+      caseReference: input.type === 'case' ? input.caseReference || null : null,
+      method,
+      typedReason: method === 'number' ? input.typedReason! : null,
+      allowanceBasis: basis.allowanceBasis,
+      approvalId: basis.approvalId,
       officers,
       startedAt,
       endedAt,

@@ -13,6 +13,8 @@ export const kindLabels: Record<MessageKind, MessageDescriptor> = {
   planApproved: m.kindPlanApproved,
   planReturned: m.kindPlanReturned,
   planCancelled: m.kindPlanCancelled,
+  approvalAction: m.kindApprovalAction,
+  approvalUpdated: m.kindApprovalUpdated,
   complaintUpdated: m.kindComplaintUpdated,
   complaintAction: m.kindComplaintAction,
   complaintReminder: m.kindComplaintReminder,

@@ -23,6 +23,8 @@ export default {
   'messages.kind.planApproved': 'Plan approved',
   'messages.kind.planReturned': 'Plan returned',
   'messages.kind.planCancelled': 'Plan cancelled',
+  'messages.kind.approvalAction': 'Prior approval to decide',
+  'messages.kind.approvalUpdated': 'Prior approval decided',
   'messages.kind.complaintUpdated': 'Complaint update',
   'messages.kind.appointmentUpdated': 'Appointment update',
   'messages.kind.appointmentAction': 'Appointment to answer',

@@ -25,6 +25,8 @@ export const messageCenterMessages = defineMessages({
   kindPlanApproved: { id: 'messages.kind.planApproved', defaultMessage: '计划已批准' },
   kindPlanReturned: { id: 'messages.kind.planReturned', defaultMessage: '计划被退回' },
   kindPlanCancelled: { id: 'messages.kind.planCancelled', defaultMessage: '计划已取消' },
+  kindApprovalAction: { id: 'messages.kind.approvalAction', defaultMessage: '待审批的事先批准' },
+  kindApprovalUpdated: { id: 'messages.kind.approvalUpdated', defaultMessage: '事先批准已处理' },
   kindComplaintUpdated: { id: 'messages.kind.complaintUpdated', defaultMessage: '投诉进展' },
   kindAppointmentUpdated: { id: 'messages.kind.appointmentUpdated', defaultMessage: '预约进展' },
   kindAppointmentAction: { id: 'messages.kind.appointmentAction', defaultMessage: '预约待办' },

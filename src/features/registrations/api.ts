@@ -30,8 +30,8 @@ export const getRegistrationCorrections = (
 ) => request('listRegistrationCorrections', input, { signal });
 export const getEnterpriseWarnings = (enterpriseNumber: string, signal?: AbortSignal) =>
   request('listWarnings', { enterpriseNumber }, { signal });
-export const getEnterprisePreview = (enterpriseNumber: string, signal?: AbortSignal) =>
-  request('getEnterprisePreview', { enterpriseNumber }, { signal });
+export const getEnterprisePreview = (enterpriseNumber: string, scanId?: string, signal?: AbortSignal) =>
+  request('getEnterprisePreview', { enterpriseNumber, scanId }, { signal });
 export const getOfficerProfile = (signal?: AbortSignal) => request('getOfficerProfile', {}, { signal });
 export const uploadPhoto = (file: Blob, name: string) => upload('addRegistrationPhoto', file, name);
 export const checkIn = (input: ApiInput<'checkIn'>) => request('checkIn', input);

@@ -1,5 +1,12 @@
 import { registrationMessages as m } from './messages';
-import type { EvaluationLevel, InspectionType } from '../../../contract/registrations/schemas';
+import type {
+  AllowanceBasis,
+  CaseReason,
+  EvaluationLevel,
+  InspectionType,
+  RegisteredBy,
+} from '../../../contract/registrations/schemas';
+import type { AllowanceLimit } from '../../../contract/warnings/schemas';
 
 export const typeLabels: Record<InspectionType, (typeof m)[keyof typeof m]> = {
   routine: m.typeRoutine,
@@ -12,7 +19,35 @@ export const caseReasonLabels = {
   recheck: m.caseRecheck,
   enterprise_request: m.caseEnterpriseRequest,
   licensing: m.caseLicensing,
+  referral: m.caseReferral,
+  emergency: m.caseEmergency,
+} as const satisfies Record<CaseReason, unknown>;
+
+export const typedReasonLabels = {
+  codeUnavailable: m.typedCodeUnavailable,
+  cameraFailed: m.typedCameraFailed,
+  codeUnreadable: m.typedCodeUnreadable,
+  other: m.typedOther,
 } as const;
+
+export const registeredByLabels: Record<RegisteredBy, (typeof m)[keyof typeof m]> = {
+  scan: m.registeredByScan,
+  licence: m.registeredByLicence,
+  number: m.registeredByNumber,
+};
+
+export const allowanceBasisLabels: Record<AllowanceBasis, (typeof m)[keyof typeof m]> = {
+  within: m.basisWithin,
+  excepted: m.basisExcepted,
+  approved: m.basisApproved,
+};
+
+export const allowanceLimitLabels: Record<AllowanceLimit, (typeof m)[keyof typeof m]> = {
+  annualCap: m.limitAnnualCap,
+  daily: m.limitDaily,
+  weekly: m.limitWeekly,
+  monthly: m.limitMonthly,
+};
 
 export const evaluationLevels: { value: EvaluationLevel; label: (typeof m)[keyof typeof m] }[] = [
   { value: 'very_satisfied', label: m.levelVerySatisfied },

@@ -242,4 +242,56 @@ export const registrationMessages = defineMessages({
     id: 'registrations.form.draftRestored',
     defaultMessage: '已恢复未提交的登记内容',
   },
+  caseReferral: { id: 'registrations.case.referral', defaultMessage: '其他机关移送' },
+  caseEmergency: { id: 'registrations.case.emergency', defaultMessage: '紧急或重大风险' },
+  caseReference: { id: 'registrations.form.caseReference', defaultMessage: '例外依据' },
+  caseReferenceHint: {
+    id: 'registrations.form.caseReferenceHint',
+    defaultMessage:
+      '投诉举报填本平台投诉编号或12345工单号；整改复查填此前发现问题的登记编号；移送填移送函号；许可核查填申请号；紧急情况填事由（事后由督查室审核）',
+  },
+  caseReferenceRequired: { id: 'registrations.form.caseReferenceRequired', defaultMessage: '请填写例外依据' },
+  typedReason: { id: 'registrations.form.typedReason', defaultMessage: '未扫码的原因' },
+  typedReasonRequired: {
+    id: 'registrations.form.typedReasonRequired',
+    defaultMessage: '手动输入企业编号时，请选择未扫码的原因',
+  },
+  typedCodeUnavailable: { id: 'registrations.typed.codeUnavailable', defaultMessage: '企业无法出示监管码' },
+  typedCameraFailed: { id: 'registrations.typed.cameraFailed', defaultMessage: '设备无法扫码' },
+  typedCodeUnreadable: { id: 'registrations.typed.codeUnreadable', defaultMessage: '监管码无法识别' },
+  typedOther: { id: 'registrations.typed.other', defaultMessage: '其他原因' },
+  allowanceTitle: {
+    id: 'registrations.allowance.title',
+    defaultMessage:
+      '本部门今年已检查 {used} 次 / 上限 {cap} 次；今日 {day}/{dayMax}、本周 {week}/{weekMax}、本月 {month}/{monthMax}',
+  },
+  allowanceNoCap: {
+    id: 'registrations.allowance.noCap',
+    defaultMessage:
+      '本部门今年已检查 {used} 次（无年度上限）；今日 {day}/{dayMax}、本周 {week}/{weekMax}、本月 {month}/{monthMax}',
+  },
+  allowanceOver: {
+    id: 'registrations.allowance.over',
+    defaultMessage:
+      '已超出{limits}：只能登记法定例外情形（选择“专项检查”并填写依据），或使用部门负责人的事先批准',
+  },
+  limitAnnualCap: { id: 'registrations.allowance.limit.annualCap', defaultMessage: '年度上限' },
+  limitDaily: { id: 'registrations.allowance.limit.daily', defaultMessage: '每日频次' },
+  limitWeekly: { id: 'registrations.allowance.limit.weekly', defaultMessage: '每周频次' },
+  limitMonthly: { id: 'registrations.allowance.limit.monthly', defaultMessage: '每月频次' },
+  approval: { id: 'registrations.form.approval', defaultMessage: '事先批准' },
+  approvalNone: { id: 'registrations.form.approvalNone', defaultMessage: '不使用' },
+  approvalLine: { id: 'registrations.form.approvalLine', defaultMessage: '有效至 {validTo}：{reason}' },
+  requestApproval: { id: 'registrations.form.requestApproval', defaultMessage: '申请事先批准' },
+  registeredBy: { id: 'registrations.registeredBy', defaultMessage: '登记方式' },
+  registeredByScan: { id: 'registrations.registeredBy.scan', defaultMessage: '扫监管码' },
+  registeredByLicence: { id: 'registrations.registeredBy.licence', defaultMessage: '扫营业执照二维码' },
+  registeredByNumber: { id: 'registrations.registeredBy.number', defaultMessage: '输入企业编号' },
+  allowanceBasis: { id: 'registrations.allowanceBasis', defaultMessage: '频次' },
+  basisWithin: { id: 'registrations.allowanceBasis.within', defaultMessage: '在年度上限和频次内' },
+  basisExcepted: { id: 'registrations.allowanceBasis.excepted', defaultMessage: '法定例外情形，不计入上限' },
+  basisApproved: {
+    id: 'registrations.allowanceBasis.approved',
+    defaultMessage: '超出上限，经部门负责人事先批准',
+  },
 });

@@ -10,6 +10,10 @@ export type RegistrationContext = Omit<Parameters<typeof toRegistrationInput>[1]
 const isLate = (values: Partial<RegistrationForm>) =>
   isTime(values.startedAt) && findLateness(new Date(values.startedAt)) === 'late';
 
+/** Every excepted kind names what it answers, but the visit of an appointment, which is its own reference. */
+const needsReference = (values: Partial<RegistrationForm>, context: RegistrationContext) =>
+  !context.appointmentId && values.caseReason !== undefined;
+
 /** Contract paths to form fields; "no item checked" shows on the first item, where the officer starts. */
 export function registrationFieldOf(
   path: string,
@@ -44,7 +48,7 @@ export const registrationForm = defineContractForm({
     return keepEmptyTimes(input, values);
   },
   fieldOf: registrationFieldOf,
-  required: (values) => [
+  required: (values, context) => [
     'officerIds',
     'type',
     'startedAt',
@@ -54,6 +58,8 @@ export const registrationForm = defineContractForm({
     ...(values.type === 'routine' ? ['planId'] : []),
     ...(values.type === 'triggered' ? ['triggerReason'] : []),
     ...(values.type === 'case' ? ['caseReason'] : []),
+    ...(values.type === 'case' && needsReference(values, context) ? ['caseReference'] : []),
+    ...(context.typed ? ['typedReason'] : []),
     ...(isLate(values) ? ['lateReason'] : []),
   ],
   check: (values) => timeRangeProblems(values, m),
@@ -62,6 +68,8 @@ export const registrationForm = defineContractForm({
     planId: m.planRequired,
     triggerReason: m.triggerReasonRequired,
     caseReason: m.caseReasonRequired,
+    caseReference: m.caseReferenceRequired,
+    typedReason: m.typedReasonRequired,
     'results.*': m.itemsRequired,
     'problems.*.description': m.problemDescriptionRequired,
     'problems.*.rectification': m.rectificationRequired,

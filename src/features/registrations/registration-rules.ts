@@ -1,4 +1,8 @@
-import type { CreateRegistrationInput, InspectionType } from '../../../contract/registrations/schemas';
+import type {
+  CaseReason,
+  CreateRegistrationInput,
+  InspectionType,
+} from '../../../contract/registrations/schemas';
 
 export {
   findLateness as lateness,
@@ -11,7 +15,11 @@ export interface RegistrationForm {
   type: InspectionType;
   planId?: string;
   triggerReason?: string;
-  caseReason?: 'complaint' | 'recheck' | 'enterprise_request' | 'licensing';
+  caseReason?: CaseReason;
+  caseReference?: string;
+  /** The department head's approval this inspection beyond the allowance uses. */
+  approvalId?: string;
+  typedReason?: CreateRegistrationInput['typedReason'];
   legalBasis?: string;
   results: Record<string, 'compliant' | 'non_compliant' | 'unchecked' | undefined>;
   problems: { description?: string; rectification?: string; photos?: { photoId: string; url: string }[] }[];
@@ -31,6 +39,8 @@ interface Context {
   place?: { latitude: number | null; longitude: number | null; text: string } | null;
   /** The confirmed appointment of today this case-specific inspection is the visit of. */
   appointmentId?: string;
+  /** The number was typed rather than a code scanned: the form asks why. */
+  typed?: boolean;
 }
 
 /** Turns what the officer entered into the contract's payload; only the fields of the chosen type travel. */
@@ -48,6 +58,9 @@ export function toRegistrationInput(form: RegistrationForm, context: Context): C
     planId: form.type === 'routine' ? form.planId : undefined,
     triggerReason: form.type === 'triggered' ? trim(form.triggerReason) : undefined,
     caseReason: form.type === 'case' ? form.caseReason : undefined,
+    caseReference: form.type === 'case' && !context.appointmentId ? trim(form.caseReference) : undefined,
+    approvalId: form.type !== 'case' ? form.approvalId || undefined : undefined,
+    typedReason: context.typed ? form.typedReason : undefined,
     appointmentId: form.type === 'case' ? context.appointmentId : undefined,
     legalBasis: trim(form.legalBasis),
     items: context.items

@@ -17,7 +17,14 @@ import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { CorrectionHistory } from '../components/correction-history';
-import { caseReasonLabels, evaluationLevels, typeLabels } from '../labels';
+import {
+  allowanceBasisLabels,
+  caseReasonLabels,
+  evaluationLevels,
+  registeredByLabels,
+  typedReasonLabels,
+  typeLabels,
+} from '../labels';
 import { registrationMessages as m } from '../messages';
 import { openedFromDetail, useRegistration } from '../use-registration';
 
@@ -103,7 +110,28 @@ function summaryRows(r: RegistrationDetail, time: Time): DetailRow[] {
       label: m.caseReason,
       value: r.caseReason && <FormattedMessage {...caseReasonLabels[r.caseReason]} />,
     },
+    { key: 'caseReference', label: m.caseReference, value: r.caseReference, block: true },
     { key: 'triggerReason', label: m.triggerReason, value: r.triggerReason, block: true },
+    {
+      key: 'allowanceBasis',
+      label: m.allowanceBasis,
+      value: <FormattedMessage {...allowanceBasisLabels[r.allowanceBasis]} />,
+    },
+    {
+      key: 'registeredBy',
+      label: m.registeredBy,
+      value: (
+        <>
+          <FormattedMessage {...registeredByLabels[r.registeredBy]} />
+          {r.typedReason && (
+            <>
+              {' · '}
+              <FormattedMessage {...typedReasonLabels[r.typedReason]} />
+            </>
+          )}
+        </>
+      ),
+    },
     {
       key: 'legalBasis',
       label: m.legalBasis,

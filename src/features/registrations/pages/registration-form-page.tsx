@@ -23,7 +23,7 @@ import { Screen } from '../../../lib/ui/screen';
 import { createRegistration, getEnterprisePreview, getOfficerProfile, uploadPhoto } from '../api';
 import { recallCheckIn } from '../check-in-store';
 import { ItemResults } from '../components/item-results';
-import { caseReasonLabels } from '../labels';
+import { allowanceLimitLabels, caseReasonLabels, typedReasonLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { registrationForm, type RegistrationContext } from '../registration-form';
 import { lateness, type RegistrationForm } from '../registration-rules';
@@ -114,7 +114,7 @@ export function RegistrationFormPage({
     async (signal): Promise<FormData> => {
       const [profile, preview] = await Promise.all([
         getOfficerProfile(signal),
-        getEnterprisePreview(enterpriseNumber, signal),
+        getEnterprisePreview(enterpriseNumber, scanId, signal),
       ]);
       return { profile, preview };
     },
@@ -161,6 +161,10 @@ function RegistrationFormBody({
   const navigate = useNavigate();
   const location = useLocation();
   const previewAvailable = useIsRouteAvailable('pdfPreview');
+  const approvalsAvailable = useIsRouteAvailable('inspectionApprovalRequest');
+  const requestApprovalHref = approvalsAvailable
+    ? paths.inspectionApprovalRequest.href({ enterpriseNumber })
+    : null;
   const host = useHost() ?? null;
   const draftKey = draftKeyOf(platform, target);
   const fromForm = Boolean((location.state as Partial<typeof FROM_FORM> | null)?.fromRegistrationForm);
@@ -200,8 +204,18 @@ function RegistrationFormBody({
       items: preview.inspectionItems,
       place: checkIn?.place ?? null,
       appointmentId: appointment?.id,
+      typed: preview.registeredBy === 'number',
     }),
-    [scanId, enterpriseNumber, platform, officers, preview.inspectionItems, checkIn, appointment?.id],
+    [
+      scanId,
+      enterpriseNumber,
+      platform,
+      officers,
+      preview.inspectionItems,
+      checkIn,
+      appointment?.id,
+      preview.registeredBy,
+    ],
   );
   const kit = useContractForm(registrationForm, {
     context,
@@ -239,8 +253,50 @@ function RegistrationFormBody({
     else navigate(formHref(platform, target), { replace: true });
   });
 
+  const { allowance } = preview;
+  const allowanceCounts = {
+    used: allowance.used,
+    cap: allowance.cap,
+    day: allowance.day.count,
+    dayMax: allowance.day.max,
+    week: allowance.week.count,
+    weekMax: allowance.week.max,
+    month: allowance.month.count,
+    monthMax: allowance.month.max,
+  };
+  const over = allowance.over.length > 0;
   const form = (
     <>
+      <NoticeBar
+        color={over ? 'alert' : 'info'}
+        wrap
+        content={
+          <>
+            <div>
+              {intl.formatMessage(
+                allowance.cap === null ? m.allowanceNoCap : m.allowanceTitle,
+                allowanceCounts,
+              )}
+            </div>
+            {over && (
+              <div role="alert">
+                {intl.formatMessage(m.allowanceOver, {
+                  limits: allowance.over
+                    .map((limit) => intl.formatMessage(allowanceLimitLabels[limit]))
+                    .join(intl.locale.startsWith('zh') ? '、' : ', '),
+                })}
+              </div>
+            )}
+          </>
+        }
+      />
+      {over && requestApprovalHref && (
+        <div className={styles.previewActions}>
+          <Button block fill="outline" color="primary" onClick={() => navigate(requestApprovalHref)}>
+            <FormattedMessage {...m.requestApproval} />
+          </Button>
+        </div>
+      )}
       {preview.warnings.length > 0 && (
         <NoticeBar
           color="alert"
@@ -344,6 +400,47 @@ function RegistrationFormBody({
             <Radio.Group>
               <Space direction="vertical">
                 {Object.entries(caseReasonLabels).map(([value, label]) => (
+                  <Radio key={value} value={value}>
+                    <FormattedMessage {...label} />
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </FormField>
+        )}
+        {type === 'case' && !appointment && (
+          <FormField
+            name="caseReference"
+            label={intl.formatMessage(m.caseReference)}
+            help={intl.formatMessage(m.caseReferenceHint)}
+          >
+            <TextArea maxLength={100} autoSize={{ minRows: 1, maxRows: 3 }} />
+          </FormField>
+        )}
+        {type !== 'case' && allowance.approvals.length > 0 && (
+          <FormField name="approvalId" label={intl.formatMessage(m.approval)} kind="radio">
+            <Radio.Group>
+              <Space direction="vertical">
+                <Radio value="">
+                  <FormattedMessage {...m.approvalNone} />
+                </Radio>
+                {allowance.approvals.map((approval) => (
+                  <Radio key={approval.id} value={approval.id}>
+                    <FormattedMessage
+                      {...m.approvalLine}
+                      values={{ validTo: approval.validTo, reason: approval.reason }}
+                    />
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </FormField>
+        )}
+        {context.typed && (
+          <FormField name="typedReason" label={intl.formatMessage(m.typedReason)} kind="radio">
+            <Radio.Group>
+              <Space direction="vertical">
+                {Object.entries(typedReasonLabels).map(([value, label]) => (
                   <Radio key={value} value={value}>
                     <FormattedMessage {...label} />
                   </Radio>
