@@ -41,6 +41,8 @@ const inspectionCountsSchema = z.object({
   late: figureSchema,
   frequencyWarned: figureSchema,
 });
+/** The counts of a period's registrations (docs/analysis-figures.md defines each). */
+export type InspectionFigure = keyof z.infer<typeof inspectionCountsSchema>;
 
 export const monthCountSchema = z.object({
   month: z.string(),
@@ -56,7 +58,7 @@ export const departmentAnalysisSchema = z.object({
   department: z.object({ code: z.string(), name: z.string() }),
   inspections: inspectionCountsSchema,
   byMonth: z.array(monthCountSchema),
-  /** Problems of the period's inspections followed up by a completed re-check appointment. */
+  /** Problems of the period's inspections whose registration a completed re-check appointment followed up. */
   rectified: figureSchema,
   caps: z.object({
     year: z.number().int(),
@@ -77,19 +79,23 @@ export const departmentAnalysisSchema = z.object({
     levels: z.array(z.object({ level: evaluationLevelSchema, share: z.number() })),
     satisfactionRate: z.number().nullable(),
   }),
+  /** Complaints lodged in the period and assigned to the department; each figure is a part of `received`. */
   complaints: z.object({
     received: figureSchema,
     resolved: figureSchema,
+    /** Reported overdue at some step. */
     overdue: figureSchema,
     reopened: figureSchema,
-    /** Days from lodging to the decision of those decided in the period (null when none). */
+    /** Days from lodging to the first decision, over those decided (null when none). */
     averageHandlingDays: z.object({ current: z.number().nullable(), previous: z.number().nullable() }),
-    /** Of those decided in the period, how many never went past a deadline. */
+    /** Of those decided, how many were never reported overdue. */
     decidedOnTime: figureSchema,
     decided: figureSchema,
   }),
+  /** Targets of the department's approved plans whose period overlaps the analysis period. */
   plans: z.object({ targetsPlanned: z.number().int(), targetsInspected: z.number().int() }),
-  appointments: z.object({ answered: figureSchema, answeredOnTime: figureSchema }),
+  /** Appointments booked in the period that were due an answer (answered, or expired unanswered). */
+  appointments: z.object({ due: figureSchema, answeredOnTime: figureSchema }),
 });
 export type DepartmentAnalysis = z.infer<typeof departmentAnalysisSchema>;
 
@@ -97,14 +103,15 @@ export const departmentRowSchema = z.object({
   code: z.string(),
   name: z.string(),
   inspections: z.number().int(),
+  /** Enterprises the department inspected in the period (not the year). */
   enterprisesInspected: z.number().int(),
-  /** Inspections per enterprise inspected. */
+  /** The period's inspections per enterprise inspected in the period. */
   perEnterprise: z.number().nullable(),
   /** Share of inspections that took their enterprise over a frequency threshold. */
   warningRate: z.number().nullable(),
   satisfactionRate: z.number().nullable(),
   complaintsPer100: z.number().nullable(),
-  /** Share of the complaints assigned to the department that went past a deadline. */
+  /** Share of the complaints lodged in the period and assigned to the department that were reported overdue. */
   overdueRate: z.number().nullable(),
 });
 export type DepartmentRow = z.infer<typeof departmentRowSchema>;
@@ -115,6 +122,7 @@ export const cityAnalysisSchema = z.object({
   inspections: inspectionCountsSchema,
   departments: z.array(departmentRowSchema),
   districts: z.array(z.object({ code: z.string(), name: z.string(), inspections: z.number().int() })),
+  /** The enterprises inspected most in the period. */
   topEnterprises: z.array(
     z.object({ enterpriseNumber: z.string(), name: z.string(), inspections: z.number().int() }),
   ),

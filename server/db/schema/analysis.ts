@@ -33,7 +33,7 @@ export const inspectionStats = pgTable(
   ],
 );
 
-/** Inspections per year, department and enterprise: the annual caps and the enterprises inspected most. */
+/** Inspections per year, department and enterprise: the annual caps. */
 export const enterpriseYearStats = pgTable(
   'enterprise_year_stats',
   {
@@ -87,7 +87,8 @@ export const inspectionStatChanges = pgTable(
 
 /**
  * Inspections per enterprise, city day and department: the warnings' day, week, month and year counts (migration
- * 0030), so a create at a busy enterprise reads its days, not its year's registrations. Filled only by folding
+ * 0030), so a create at a busy enterprise reads its days, not its year's registrations; and the analysis's
+ * enterprises inspected in a period, and those inspected most. Filled only by folding
  * `inspection_stat_changes`, never written by the app.
  */
 export const enterpriseDayStats = pgTable(

@@ -1,7 +1,8 @@
 /**
- * The aggregates behind /analyse and /comprehensiveAnalysis. Inspections and complaints come from their day
- * rollups (a year is a few thousand rows whatever their number); evaluations, plans, appointments and overdue
- * reports are counted over their own indexes, bounded by one department and one period.
+ * The aggregates behind /analyse and /comprehensiveAnalysis (docs/analysis-figures.md defines each figure).
+ * Inspections and complaints come from their day rollups (a year is a few thousand rows whatever their number), the
+ * enterprises inspected in a period from the enterprises' days; evaluations, plans and appointments are counted over
+ * their own indexes, bounded by one department and one period.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import {
   type DateRange,
   type MonthRange,
 } from '../../../contract/analysis/rules';
+import type { InspectionFigure } from '../../../contract/analysis/schemas';
 import { CITY_TIME_ZONE, startOfDate } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
 
@@ -41,36 +43,37 @@ export async function foldStats(db: Database, { vacuum = false } = {}): Promise<
     await db.execute(sql`vacuum inspection_stat_changes, complaint_stat_changes`);
 }
 
-export interface InspectionCounts {
-  inspections: number;
-  routine: number;
-  triggered: number;
-  caseSpecific: number;
-  noFindings: number;
-  problems: number;
-  scanned: number;
-  late: number;
-  frequencyWarned: number;
-}
+/**
+ * Each inspection figure and the `inspection_stats` column that counts it (the trigger of migration 0014 fills the
+ * columns): a count of registrations by a property of the record is one line here, one column and one contract field.
+ */
+const INSPECTION_COLUMNS = {
+  total: 'inspections',
+  routine: 'routine',
+  triggered: 'triggered',
+  caseSpecific: 'case_specific',
+  noFindings: 'no_findings',
+  problems: 'problems',
+  scanned: 'scanned',
+  late: 'late',
+  frequencyWarned: 'frequency_warned',
+} as const satisfies Record<InspectionFigure, string>;
 
-const SUMS = sql`coalesce(sum(inspections), 0) as inspections, coalesce(sum(routine), 0) as routine,
-  coalesce(sum(triggered), 0) as triggered, coalesce(sum(case_specific), 0) as case_specific,
-  coalesce(sum(no_findings), 0) as no_findings, coalesce(sum(problems), 0) as problems,
-  coalesce(sum(scanned), 0) as scanned, coalesce(sum(late), 0) as late,
-  coalesce(sum(frequency_warned), 0) as frequency_warned`;
+export type InspectionCounts = Record<InspectionFigure, number>;
+
+const INSPECTION_FIGURES = Object.keys(INSPECTION_COLUMNS) as InspectionFigure[];
+
+const SUMS = sql.join(
+  INSPECTION_FIGURES.map((key) =>
+    sql.raw(`coalesce(sum(${INSPECTION_COLUMNS[key]}), 0) as ${INSPECTION_COLUMNS[key]}`),
+  ),
+  sql`, `,
+);
 
 function toCounts(row: Row | undefined): InspectionCounts {
-  return {
-    inspections: num(row?.inspections),
-    routine: num(row?.routine),
-    triggered: num(row?.triggered),
-    caseSpecific: num(row?.case_specific),
-    noFindings: num(row?.no_findings),
-    problems: num(row?.problems),
-    scanned: num(row?.scanned),
-    late: num(row?.late),
-    frequencyWarned: num(row?.frequency_warned),
-  };
+  return Object.fromEntries(
+    INSPECTION_FIGURES.map((key) => [key, num(row?.[INSPECTION_COLUMNS[key]])]),
+  ) as InspectionCounts;
 }
 
 const inRange = (range: DateRange, departmentCode?: string) =>
@@ -110,31 +113,34 @@ export async function countCapUse(db: Database, year: number, departmentCode: st
   const [row] = await rows(
     db,
     sql`select count(*) filter (where inspections > 0) as inspected,
-      count(*) filter (where ${cap === null ? sql`false` : sql`capped >= ${cap}`}) as at_cap
+      count(*) filter (where inspections > 0 and ${cap === null ? sql`false` : sql`capped >= ${cap}`}) as at_cap
     from enterprise_year_stats where year = ${year} and department_code = ${departmentCode}`,
   );
   return { inspected: num(row?.inspected), atCap: num(row?.at_cap) };
 }
 
-/** Per department: enterprises inspected in the year. */
-export async function countEnterprisesInspected(db: Database, year: number): Promise<Map<string, number>> {
+/** Per department: the enterprises it inspected on some day of the range. */
+export async function countEnterprisesInspected(
+  db: Database,
+  range: DateRange,
+): Promise<Map<string, number>> {
   const result = await rows(
     db,
-    sql`select department_code, count(*) as n from enterprise_year_stats
-      where year = ${year} and inspections > 0 group by department_code`,
+    sql`select department_code, count(distinct enterprise_id) as n from enterprise_day_stats
+      where ${inRange(range)} and inspections > 0 group by department_code`,
   );
   return new Map(result.map((row) => [String(row.department_code), num(row.n)]));
 }
 
-/** The enterprises inspected most in the year, by every department together. */
-export async function listMostInspected(db: Database, year: number, limit: number) {
+/** The enterprises inspected most in the range, by every department together (a tie by enterprise number). */
+export async function listMostInspected(db: Database, range: DateRange, limit: number) {
   const result = await rows(
     db,
     sql`select e.enterprise_number, e.name, t.inspections from (
-        select enterprise_id, sum(inspections)::int as inspections from enterprise_year_stats
-        where year = ${year} group by enterprise_id having sum(inspections) > 0
-        order by 2 desc, 1 limit ${limit}
-      ) t join enterprises e on e.id = t.enterprise_id order by t.inspections desc, e.enterprise_number`,
+        select enterprise_id, sum(inspections)::int as inspections from enterprise_day_stats
+        where ${inRange(range)} group by enterprise_id having sum(inspections) > 0
+      ) t join enterprises e on e.id = t.enterprise_id
+      order by t.inspections desc, e.enterprise_number limit ${limit}`,
   );
   return result.map((row) => ({
     enterpriseNumber: String(row.enterprise_number),
@@ -220,28 +226,22 @@ export interface ComplaintCounts {
 
 /**
  * Complaints lodged in the range and assigned to the department (or to any or none, for the city): how many,
- * resolved, reopened; those decided (a reply passed on, or refused) with their days to the first decision and
- * whether any step went overdue; and the overdue reports of the range against the department.
+ * resolved, reopened, reported overdue at any step; those decided (a reply passed on, or refused) with their days
+ * to the first decision and whether they were decided without any overdue report.
  */
 export async function countComplaints(
   db: Database,
   range: DateRange,
   departmentCode?: string,
 ): Promise<ComplaintCounts> {
-  const { from, to } = instantRange(range);
   const [row] = await rows(
     db,
     sql`select coalesce(sum(received), 0) as received, coalesce(sum(resolved), 0) as resolved,
         coalesce(sum(reopened), 0) as reopened, coalesce(sum(decided), 0) as decided,
         coalesce(sum(decided_on_time), 0) as decided_on_time,
-        coalesce(sum(handling_ms), 0) / 86400000.0 as handling_days
+        coalesce(sum(handling_ms), 0) / 86400000.0 as handling_days,
+        coalesce(sum(overdue_reported), 0) as overdue
       from complaint_stats where ${inRange(range, departmentCode)}`,
-  );
-  const [overdue] = await rows(
-    db,
-    sql`select count(*) as n from complaint_events
-      where action = 'overdue' and at >= ${from}::timestamptz and at < ${to}::timestamptz
-        ${departmentCode ? sql`and department_code = ${departmentCode}` : sql``}`,
   );
   return {
     received: num(row?.received),
@@ -250,7 +250,7 @@ export async function countComplaints(
     decided: num(row?.decided),
     decidedOnTime: num(row?.decided_on_time),
     handlingDaysTotal: num(row?.handling_days),
-    overdue: num(overdue?.n),
+    overdue: num(row?.overdue),
   };
 }
 
@@ -276,16 +276,17 @@ export async function countComplaintsByMonth(db: Database, range: DateRange): Pr
   return new Map(result.map((row) => [String(row.month), num(row.n)]));
 }
 
-/** Problems of the range's inspections by the department whose re-check appointment was completed. */
+/** Problems of the range's inspections by the department whose registration a completed re-check followed up. */
 export async function countRectified(db: Database, range: DateRange, departmentCode: string) {
   const { from, to } = instantRange(range);
   const [row] = await rows(
     db,
-    sql`select coalesce(sum(r.problem_count), 0) as n
-      from appointments a join registrations r on r.id = a.follows_registration_id
-      where a.department_code = ${departmentCode} and a.kind = 'recheck' and a.state = 'completed'
-        and r.department_code = ${departmentCode}
-        and r.started_at >= ${from}::timestamptz and r.started_at < ${to}::timestamptz`,
+    sql`select coalesce(sum(r.problem_count), 0) as n from registrations r
+      where r.department_code = ${departmentCode}
+        and r.started_at >= ${from}::timestamptz and r.started_at < ${to}::timestamptz
+        and r.problem_count > 0
+        and exists (select 1 from appointments a where a.follows_registration_id = r.id
+          and a.kind = 'recheck' and a.state = 'completed')`,
   );
   return num(row?.n);
 }
@@ -304,17 +305,22 @@ export async function countPlanTargets(db: Database, range: DateRange, departmen
   return { planned: num(row?.planned), inspected: num(row?.inspected) };
 }
 
-/** Appointments booked with the department in the range: answered (confirmed, proposed or declined) or expired. */
+/**
+ * Appointments booked with the department in the range that were due an answer by now: answered (confirmed,
+ * proposed or declined; a request unanswered by its deadline expires instead) or expired unanswered. One answered
+ * and expired later (a missed visit, an unanswered proposal) counts once, as answered.
+ */
 export async function countAppointmentAnswers(db: Database, range: DateRange, departmentCode: string) {
   const { from, to } = instantRange(range);
   const [row] = await rows(
     db,
-    sql`select count(*) filter (where exists (select 1 from appointment_events e
-          where e.appointment_id = a.id and e.action in ('confirm', 'propose', 'decline'))) as answered,
-        count(*) filter (where a.state = 'expired') as expired
+    sql`select count(*) filter (where answered or a.state = 'expired') as due,
+        count(*) filter (where answered) as answered
       from appointments a
+      cross join lateral (select exists (select 1 from appointment_events e
+          where e.appointment_id = a.id and e.action in ('confirm', 'propose', 'decline')) as answered) x
       where a.department_code = ${departmentCode}
         and a.created_at >= ${from}::timestamptz and a.created_at < ${to}::timestamptz`,
   );
-  return { answered: num(row?.answered), expired: num(row?.expired) };
+  return { due: num(row?.due), answered: num(row?.answered) };
 }

@@ -24,7 +24,12 @@ import {
   monthsIn,
   type DateRange,
 } from '../../../contract/analysis/rules';
-import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
+import type {
+  CityAnalysis,
+  DepartmentAnalysis,
+  Figure,
+  InspectionFigure,
+} from '../../../contract/analysis/schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
 import { evaluationLevelSchema } from '../../../contract/registrations/schemas';
@@ -44,17 +49,9 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function inspectionFigures(current: InspectionCounts, previous: InspectionCounts) {
-  return {
-    total: figure(current.inspections, previous.inspections),
-    routine: figure(current.routine, previous.routine),
-    triggered: figure(current.triggered, previous.triggered),
-    caseSpecific: figure(current.caseSpecific, previous.caseSpecific),
-    noFindings: figure(current.noFindings, previous.noFindings),
-    problems: figure(current.problems, previous.problems),
-    scanned: figure(current.scanned, previous.scanned),
-    late: figure(current.late, previous.late),
-    frequencyWarned: figure(current.frequencyWarned, previous.frequencyWarned),
-  };
+  return Object.fromEntries(
+    Object.entries(current).map(([key, value]) => [key, figure(value, previous[key as InspectionFigure])]),
+  ) as Record<InspectionFigure, Figure>;
 }
 
 /** The period asked for as of `now`, and the one it is compared with. */
@@ -137,7 +134,7 @@ export function createAnalysisService(ctx: AppContext) {
           const m = months.get(month);
           return {
             month,
-            inspections: m?.inspections ?? 0,
+            inspections: m?.total ?? 0,
             routine: m?.routine ?? 0,
             triggered: m?.triggered ?? 0,
             caseSpecific: m?.caseSpecific ?? 0,
@@ -174,10 +171,7 @@ export function createAnalysisService(ctx: AppContext) {
         },
         plans: { targetsPlanned: plans.planned, targetsInspected: plans.inspected },
         appointments: {
-          answered: figure(
-            answers.answered + answers.expired,
-            answersBefore.answered + answersBefore.expired,
-          ),
+          due: figure(answers.due, answersBefore.due),
           answeredOnTime: figure(answers.answered, answersBefore.answered),
         },
       };
@@ -186,7 +180,6 @@ export function createAnalysisService(ctx: AppContext) {
     async city(input: EndpointInput<'getCityAnalysis'>, locale: Locale): Promise<CityAnalysis> {
       const now = ctx.now();
       const { current, previous } = periodsOf(input, now);
-      const year = Number(current.to.slice(0, 4));
       const months = evaluationMonths(current, now);
       const trendRange = trendOf(current);
       await foldStats(db);
@@ -197,10 +190,10 @@ export function createAnalysisService(ctx: AppContext) {
           countInspections(db, previous),
           countInspectionsBy(db, 'department', current),
           countInspectionsBy(db, 'district', current),
-          countEnterprisesInspected(db, year),
+          countEnterprisesInspected(db, current),
           countEvaluationLevels(db, months),
           countComplaintsByDepartment(db, current),
-          listMostInspected(db, year, TOP_ENTERPRISES),
+          listMostInspected(db, current, TOP_ENTERPRISES),
         ]);
       const [trendInspections, trendComplaints, districtNames] = await Promise.all([
         countInspectionsBy(db, 'month', trendRange),
@@ -213,7 +206,7 @@ export function createAnalysisService(ctx: AppContext) {
         inspections: inspectionFigures(counts, before),
         departments: [...names].map(([code, name]) => {
           const c = byDepartment.get(code);
-          const inspections = c?.inspections ?? 0;
+          const inspections = c?.total ?? 0;
           const inspected = enterprises.get(code) ?? 0;
           const s = satisfactionOf(satisfaction.get(code));
           const k = complaints.get(code);
@@ -233,12 +226,12 @@ export function createAnalysisService(ctx: AppContext) {
         }),
         districts: [...byDistrict]
           .filter(([code]) => code !== '')
-          .map(([code, c]) => ({ code, name: districtNames.get(code) ?? code, inspections: c.inspections }))
+          .map(([code, c]) => ({ code, name: districtNames.get(code) ?? code, inspections: c.total }))
           .sort((a, b) => b.inspections - a.inspections),
         topEnterprises: top,
         trend: monthsIn(trendRange).map((month) => ({
           month,
-          inspections: trendInspections.get(month)?.inspections ?? 0,
+          inspections: trendInspections.get(month)?.total ?? 0,
           complaints: trendComplaints.get(month) ?? 0,
         })),
       };

@@ -92,7 +92,6 @@ function renderCityAnalysis(
   const range = (r: { from: string; to: string }) => t('dateRange', { from: f.day(r.from), to: f.day(r.to) });
   const periodText = t('periodOfKind', { range: range(city.period), kind: t(PERIOD_TEXT[kind]) });
   const generated = t('cityTime', { at: dateTimeText(now) });
-  const year = city.period.to.slice(0, 4);
   const i = city.inspections;
 
   const countRow = (key: DocumentTextKey, figure: Figure) => [
@@ -182,8 +181,8 @@ function renderCityAnalysis(
       city.districts.map((d) => [d.name, f.n(d.inspections)]),
     );
 
-  writer.section(t('sectionTop', { year }));
-  if (city.topEnterprises.length === 0) writer.paragraph(t('topEmpty', { year }));
+  writer.section(t('sectionTop'));
+  if (city.topEnterprises.length === 0) writer.paragraph(t('topEmpty'));
   else
     writer.table(
       [

@@ -89,7 +89,8 @@ export default {
   'analysis.chart.hint': 'Tap a bar to see its figures',
   'analysis.chart.readout': '{category}: {values}',
   'analysis.ranking.title': 'Departments ranked',
-  'analysis.ranking.caption': 'Departments in this period; tap a column heading to sort',
+  'analysis.ranking.caption':
+    'Departments in this period: enterprises inspected are those inspected in the period, per enterprise is inspections ÷ enterprises inspected; tap a column heading to sort',
   'analysis.ranking.department': 'Department',
   'analysis.ranking.enterprisesInspected': 'Enterprises inspected',
   'analysis.ranking.perEnterprise': 'Per enterprise',
@@ -103,9 +104,9 @@ export default {
   'analysis.districts.title': 'Inspections by district',
   'analysis.districts.district': 'District',
   'analysis.districts.empty': 'No inspections by district in this period',
-  'analysis.top.title': 'Enterprises inspected most in {year}',
+  'analysis.top.title': 'Enterprises inspected most in the period',
   'analysis.top.enterprise': 'Enterprise',
-  'analysis.top.empty': 'No inspections this year yet',
+  'analysis.top.empty': 'No inspections in the period',
   'analysis.city.figures': 'Inspections in the city',
   'analysis.city.exportPdf': 'Export PDF',
 };

@@ -127,7 +127,11 @@ export const analysisMessages = defineMessages({
   chartHint: { id: 'analysis.chart.hint', defaultMessage: '点按柱形查看数值' },
   chartReadout: { id: 'analysis.chart.readout', defaultMessage: '{category}：{values}' },
   rankingTitle: { id: 'analysis.ranking.title', defaultMessage: '各部门排名' },
-  rankingCaption: { id: 'analysis.ranking.caption', defaultMessage: '各部门本期数据，点按列标题排序' },
+  rankingCaption: {
+    id: 'analysis.ranking.caption',
+    defaultMessage:
+      '各部门本期数据：检查企业数为本期检查过的企业，户均检查 = 检查次数 ÷ 检查企业数；点按列标题排序',
+  },
   department: { id: 'analysis.ranking.department', defaultMessage: '部门' },
   enterprisesInspected: { id: 'analysis.ranking.enterprisesInspected', defaultMessage: '检查企业数' },
   perEnterprise: { id: 'analysis.ranking.perEnterprise', defaultMessage: '户均检查' },
@@ -141,9 +145,9 @@ export const analysisMessages = defineMessages({
   districtsTitle: { id: 'analysis.districts.title', defaultMessage: '各区检查次数' },
   district: { id: 'analysis.districts.district', defaultMessage: '区' },
   districtsEmpty: { id: 'analysis.districts.empty', defaultMessage: '本期间没有按区统计的检查' },
-  topTitle: { id: 'analysis.top.title', defaultMessage: '{year} 年被检查最多的企业' },
+  topTitle: { id: 'analysis.top.title', defaultMessage: '本期被检查最多的企业' },
   enterprise: { id: 'analysis.top.enterprise', defaultMessage: '企业' },
-  topEmpty: { id: 'analysis.top.empty', defaultMessage: '今年还没有检查' },
+  topEmpty: { id: 'analysis.top.empty', defaultMessage: '本期间没有检查' },
   cityFigures: { id: 'analysis.city.figures', defaultMessage: '全市检查' },
   exportPdf: { id: 'analysis.city.exportPdf', defaultMessage: '导出PDF' },
 });

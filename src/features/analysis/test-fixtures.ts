@@ -44,7 +44,7 @@ export const departmentAnalysis: DepartmentAnalysis = {
     decided: f(4, 5),
   },
   plans: { targetsPlanned: 50, targetsInspected: 20 },
-  appointments: { answered: f(10, 8), answeredOnTime: f(9, 8) },
+  appointments: { due: f(10, 8), answeredOnTime: f(9, 8) },
 };
 
 export const emptyDepartmentAnalysis: DepartmentAnalysis = {
@@ -65,7 +65,7 @@ export const emptyDepartmentAnalysis: DepartmentAnalysis = {
     decided: none,
   },
   plans: { targetsPlanned: 0, targetsInspected: 0 },
-  appointments: { answered: none, answeredOnTime: none },
+  appointments: { due: none, answeredOnTime: none },
 };
 
 export const cityAnalysis: CityAnalysis = {

@@ -87,8 +87,8 @@ function probes(): Probe[] {
       name: 'countInspectionsBy department, city, year',
       run: (db) => q.countInspectionsBy(db, 'department', YEAR),
     },
-    { name: 'countEnterprisesInspected, city', run: (db) => q.countEnterprisesInspected(db, 2026) },
-    { name: 'listMostInspected, city', run: (db) => q.listMostInspected(db, 2026, 10) },
+    { name: 'countEnterprisesInspected, city', run: (db) => q.countEnterprisesInspected(db, YEAR) },
+    { name: 'listMostInspected, city', run: (db) => q.listMostInspected(db, YEAR, 10) },
     {
       name: 'countEvaluationsByMonth, city, year',
       run: (db) => q.countEvaluationsByMonth(db, YEAR_MONTHS),

@@ -241,7 +241,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
           <RatioCard
             label={t(m.appointmentsOnTime)}
             part={data.appointments.answeredOnTime}
-            whole={data.appointments.answered}
+            whole={data.appointments.due}
             detail={m.appointmentsOnTimeDetail}
             href={links.appointments}
           />
@@ -256,4 +256,4 @@ export const isEmptyPeriod = (data: DepartmentAnalysis) =>
   data.inspections.total.current === 0 &&
   data.complaints.received.current === 0 &&
   data.plans.targetsPlanned === 0 &&
-  data.appointments.answered.current === 0;
+  data.appointments.due.current === 0;

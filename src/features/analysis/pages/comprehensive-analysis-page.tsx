@@ -135,7 +135,7 @@ export default function ComprehensiveAnalysisPage() {
               </section>
               <section className={styles.section}>
                 <h2 className={styles.sectionTitle}>
-                  <FormattedMessage {...m.topTitle} values={{ year: city.period.to.slice(0, 4) }} />
+                  <FormattedMessage {...m.topTitle} />
                 </h2>
                 {city.topEnterprises.length === 0 ? (
                   <EmptyState title={<FormattedMessage {...m.topEmpty} />} />
