@@ -178,6 +178,8 @@ export const complaintDetailSchema = complaintSummarySchema.extend({
   contactDueAt: z.string().nullable(),
   contactedAt: z.string().nullable(),
   timeline: z.array(complaintEventSchema),
+  /** Why this officer may take no part in handling it (回避: they took part in it or are named in it), in their language. */
+  recusal: z.string().nullable(),
   /** What this user may do now; the screen offers exactly these. */
   allowedActions: z.array(complaintActionSchema),
 });

@@ -11,7 +11,8 @@ import { API, snap, storedToken, tapTestAccount } from './helpers';
  */
 const ENTERPRISE = '13800000001';
 const SUPERVISOR = '13700000001';
-const HANDLER = '13900000002';
+// 黄磊, head of the health commission: 王芳, who made demo registration 02, must recuse herself.
+const HANDLER = '13900000004';
 
 interface Complaint {
   id: string;

@@ -12,13 +12,22 @@ import { API, DEMO_PASSWORD, PORTAL_ORIGIN, snap, storedToken, tabBar, tapTestAc
 const ENTERPRISE = '13800000001';
 const SUPERVISOR = '13700000001';
 const HEAD_OF_OFFICE = '13700000002';
-// The inspection picked is the health commission's of today (demo registration 02, 王芳 and 周杰).
-const FIRST_HANDLER = '13900000002';
-const SECOND_HANDLER = '13900000021';
-const HEALTH_COLLEAGUE = '13900000022';
+// The inspection picked is the health commission's of today (demo registration 02, 王芳 and 周杰): they must recuse
+// themselves; 黄磊 (the head) and 吴敏 handle it.
+const INSPECTING_OFFICER = '13900000002';
+const FIRST_HANDLER = '13900000004';
+const SECOND_HANDLER = '13900000022';
 const HEALTH = '卫生健康委员会';
 const OFFICE = '市司法局执法监督处';
-const LISTED = [ENTERPRISE, '13800000002', SUPERVISOR, HEAD_OF_OFFICE, '13900000001', FIRST_HANDLER];
+const LISTED = [
+  ENTERPRISE,
+  '13800000002',
+  SUPERVISOR,
+  HEAD_OF_OFFICE,
+  '13900000001',
+  FIRST_HANDLER,
+  INSPECTING_OFFICER,
+];
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -279,7 +288,23 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
       await outsider.context().close();
     }
 
-    // 3. 王芳 of the health commission signs for it (and only then sees the complainant), then replies.
+    // 3. 王芳 made the inspection: she is told why she may not take it, offered nothing, and refused by the server.
+    const inspecting = await newUser(browser, INSPECTING_OFFICER);
+    expect(await messagesAbout(inspecting, number)).not.toContain('complaintAction');
+    await inspecting.goto(`/compaintDetailIndex?id=${id}`);
+    await expect(inspecting.getByRole('note')).toContainText('须回避');
+    await expect(inspecting.getByText('当前没有需要您办理的事项')).toBeVisible();
+    await expect(inspecting.getByRole('button', { name: '签收', exact: true })).toHaveCount(0);
+    await expect(inspecting.getByText('张伟')).toHaveCount(0);
+    await shot(inspecting, 'complaint-handling-recused-zh');
+    const recused = await call(inspecting, 'POST', '/app/complaint/sign', {
+      id,
+      version: (await detailOf(inspecting, id)).version,
+    });
+    expect(recused.code, JSON.stringify(recused)).not.toBe(20000);
+    await inspecting.context().close();
+
+    // 黄磊, head of the health commission, signs for it (and only then sees the complainant), then replies.
     const first = await newUser(browser, FIRST_HANDLER);
     expect(await messagesAbout(first, number)).toContain('complaintAction');
     await first.goto(`/compaintDetailIndex?id=${id}`);
@@ -311,7 +336,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     await expect(enterprise.getByText(`重新交由${HEALTH}办理`)).toBeVisible();
     expect(await awaiting()).toBe(awaitingBefore);
 
-    // 6. 王芳 handled it before: she is not offered to sign, and the server refuses her.
+    // 6. 黄磊 handled it before: he is not offered to sign, and the server refuses him.
     await first.goto(`/compaintDetailIndex?id=${id}`);
     await expect(first.getByText('当前没有需要您办理的事项')).toBeVisible();
     await expect(first.getByRole('button', { name: '签收', exact: true })).toHaveCount(0);
@@ -319,7 +344,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     const refused = await call(first, 'POST', '/app/complaint/sign', { id, version });
     expect(refused.code, JSON.stringify(refused)).not.toBe(20000);
 
-    // 7. 周杰, another officer of the department, signs and replies; 周正 resolves; the enterprise is satisfied.
+    // 7. 吴敏, another officer of the department, signs and replies; 周正 resolves; the enterprise is satisfied.
     const second = await newUser(browser, SECOND_HANDLER);
     await second.goto(`/compaintDetailIndex?id=${id}`);
     await act(second, ZH.sign);
@@ -343,7 +368,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     await expect(steps.nth(5)).toContainText('您 · 评价');
     await expect(steps.nth(6)).toContainText(`${HEALTH} · 签收`);
     await expect(steps.nth(9)).toContainText('您 · 评价');
-    await expect(enterprise.getByText(/王芳|周杰|周正/)).toHaveCount(0);
+    await expect(enterprise.getByText(/王芳|周杰|黄磊|吴敏|周正/)).toHaveCount(0);
     expect(await messagesAbout(enterprise, number)).toContain('complaintUpdated');
 
     // 9. Its messages lead back to the complaint.
@@ -353,7 +378,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
       .getByRole('link', { name: new RegExp(number) })
       .first()
       .click();
-    await expect(enterprise.getByText(/王芳|周杰|周正/)).toHaveCount(0);
+    await expect(enterprise.getByText(/王芳|周杰|黄磊|吴敏|周正/)).toHaveCount(0);
     await enterprise.getByRole('button', { name: '查看相关内容' }).click();
     await expect(enterprise).toHaveURL(new RegExp(`/enterprise/complaintDetailView\\?id=${id}`));
     await timeline.scrollIntoViewIfNeeded();
@@ -408,7 +433,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
       await expect(form.getByRole('radio', { name: 'Health Commission', exact: true })).toBeChecked();
     });
 
-    // 3. 王芳, in the portal too, signs for it and replies.
+    // 3. 黄磊, in the portal too, signs for it and replies (王芳 and 周杰 made the inspection).
     const officer = await portalUser(browser, `/supervision/compaintDetailIndex?id=${id}`);
     await officer.getByRole('button', { name: new RegExp(FIRST_HANDLER) }).click();
     await officer
@@ -442,7 +467,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     await expect(steps).toHaveCount(6);
     await expect(steps.nth(2)).toContainText('Health Commission · Signed for');
     await expect(steps.nth(3)).toContainText('Health Commission · Replied');
-    await expect(app.getByText(/王芳|Wang Fang/)).toHaveCount(0);
+    await expect(app.getByText(/黄磊|Huang Lei/)).toHaveCount(0);
     await steps.last().scrollIntoViewIfNeeded();
     await shot(enterprise, 'portal-complaint-resolved-en');
   });
@@ -464,7 +489,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
       return step(enterprise, 'rate', c, { level: 1, comment: '问题没有解决。' });
     };
 
-    // Driven through the API up to the second dissatisfied rating: handled by 王芳, then by 周杰.
+    // Driven through the API up to the second dissatisfied rating: handled by 黄磊, then by 吴敏.
     let c = await lodge(enterprise, `E2E 两次不满意的投诉 ${Date.now()}`);
     c = await step(supervisor, 'accept', c, { departmentCode: 'health', note: '' });
     c = await handle(first, c);
@@ -473,7 +498,7 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     expect(c).toMatchObject({ state: 'assigned', reopenCount: 2, escalated: true });
 
     // The health commission's officers no longer see it; 周正 may not sign; 吴敏, head of the office, may.
-    for (const officer of [first, await newUser(browser, HEALTH_COLLEAGUE)]) {
+    for (const officer of [first, await newUser(browser, INSPECTING_OFFICER)]) {
       await officer.goto(`/compaintDetailIndex?id=${c.id}`);
       await expect(officer.locator('[data-failure="missing"]')).toBeVisible();
     }

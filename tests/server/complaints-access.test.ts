@@ -85,10 +85,11 @@ describe('what the department learns before one of them signs', () => {
     });
     expect((await detail('zhouZheng', accepted)).subject.registration?.id).toBe(registrationId);
     expect((await detail('entC', accepted)).subject.registration?.id).toBe(registrationId);
-    const signed = await walk.sign(accepted);
+    // 李明 made the registration: a colleague signs (complaints-recusal.test.ts)
+    const signed = await walk.sign(accepted, 'sunLi');
     expect(signed.subject.registration?.id).toBe(registrationId);
     const contacted = ok(
-      await as('liMing', 'recordComplaintContact', {
+      await as('sunLi', 'recordComplaintContact', {
         id: signed.id,
         version: signed.version,
         note: '已致电钱进 13800000001',

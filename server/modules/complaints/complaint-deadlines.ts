@@ -18,7 +18,6 @@ import {
   findComplaint,
   insertComplaintEvent,
   listDepartments,
-  listSignerIds,
   markStep,
   type ComplaintRecord,
 } from './complaints-queries';
@@ -88,7 +87,13 @@ async function closeUnrated(db: Database, id: string, clock: StepClock): Promise
   if (!row || !canTransition('close', row.complaint.state)) return false;
   try {
     await db.transaction(async (tx) => {
-      const { record } = await transition(tx, { row, signedBefore: new Set() }, 'close', null, clock);
+      const { record } = await transition(
+        tx,
+        { row, signedBefore: new Set(), recused: false },
+        'close',
+        null,
+        clock,
+      );
       await tellComplainant(tx, record, { kind: 'closedUnrated' }, null, clock.at);
     });
     return true;
@@ -118,7 +123,7 @@ export async function runComplaintDeadlineSweep({ db, now, config }: SweepOption
     const { step, dueAt } = c;
     const sent = await db.transaction(async (tx) => {
       if (!(await markStep(tx, c, { remindedAt: now }))) return false;
-      await remind(tx, c, step, dueAt, await listSignerIds(tx, c.id), now);
+      await remind(tx, c, step, dueAt, now);
       return true;
     });
     if (sent) result.reminded += 1;

@@ -1,5 +1,5 @@
 /** What the complaining enterprise does to its complaint, each through transition(). */
-import { askOfficers, tellComplainant, type Owing } from './complaint-notifications';
+import { askOfficers, askSigners, tellComplainant, type Owing } from './complaint-notifications';
 import { complaintPhotoStore } from './complaint-photos';
 import { hasRequestEvent, type ComplaintRecord } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition, type ComplaintAccess } from './complaints-service';
@@ -86,12 +86,7 @@ export async function rateComplaint(
         session.userId,
         clock.at,
       );
-      const owing = {
-        signersOf: record.assignedDepartmentCode!,
-        escalated: record.escalated,
-        signedBefore: access.signedBefore,
-      };
-      await askOfficers(tx, record, owing, { kind: 'sign', due: record.dueAt }, null, clock.at);
+      await askSigners(tx, record, null, clock.at);
     } else if (isDissatisfied(input.level)) {
       // The complainant is told where to turn next, the one who rated included.
       await tellComplainant(tx, record, { kind: 'closedAfterEscalation' }, null, clock.at);
@@ -107,8 +102,7 @@ export async function rateComplaint(
 function owingInformation(access: ComplaintAccess): Owing {
   const c = access.row.complaint;
   if (c.handlerId) return { handler: c.handlerId };
-  if (c.state === 'assigned' && c.assignedDepartmentCode)
-    return { signersOf: c.assignedDepartmentCode, escalated: c.escalated, signedBefore: access.signedBefore };
+  if (c.state === 'assigned' && c.assignedDepartmentCode) return { signers: true };
   return { supervisors: true };
 }
 

@@ -2,6 +2,7 @@
  * Who hears of a complaint, through the message center's one notify(), inside the change's transaction: the
  * complaining enterprise of every change, the officers who owe the next step of what is asked of them.
  */
+import { listMaySignIds } from './complaint-recusal-queries';
 import {
   complaintActionTexts,
   complaintOverdueTexts,
@@ -10,7 +11,7 @@ import {
   type ActionAsk,
   type UpdateNews,
 } from './complaints-messages';
-import { listOfficerIds, type ComplaintRecord } from './complaints-queries';
+import { listDepartments, listOfficerIds, type ComplaintRecord } from './complaints-queries';
 import { SUPERVISION_OFFICE, type ComplaintStep } from '../../../contract/complaints/rules';
 import type { Locale } from '../../../contract/locales';
 import type { Transaction } from '../../db/client';
@@ -18,14 +19,11 @@ import { listEnterpriseUserIds, notify } from '../messages/notify';
 
 type Complaint = Pick<
   ComplaintRecord,
-  'id' | 'complaintNumber' | 'enterpriseId' | 'assignedDepartmentCode' | 'handlerId' | 'escalated'
+  'id' | 'complaintNumber' | 'enterpriseId' | 'assignedDepartmentCode' | 'handlerId' | 'escalated' | 'dueAt'
 >;
 
-/** Who owes a step: the supervision office, the officers who may sign for it, or its handler. */
-export type Owing =
-  | { supervisors: true }
-  | { signersOf: string; escalated: boolean; signedBefore: ReadonlySet<string> }
-  | { handler: string | null };
+/** Who owes a step: the supervision office, the officers who may sign for it now, or its handler. */
+export type Owing = { supervisors: true } | { signers: true } | { handler: string | null };
 
 const detailView = (id: string) => ({ path: 'complaintDetailView', params: { id } });
 const detailIndex = (id: string) => ({ path: 'complaintDetailIndex', params: { id } });
@@ -33,13 +31,10 @@ const detailIndex = (id: string) => ({ path: 'complaintDetailIndex', params: { i
 /** The one who acted is not told of their own act. */
 const except = (ids: string[], actorId: string | null) => ids.filter((id) => id !== actorId);
 
-async function idsOf(tx: Transaction, owing: Owing): Promise<string[]> {
+async function idsOf(tx: Transaction, c: Complaint, owing: Owing): Promise<string[]> {
   if ('supervisors' in owing) return listOfficerIds(tx, { capability: 'supervisor' });
   if ('handler' in owing) return owing.handler ? [owing.handler] : [];
-  const officers = owing.escalated
-    ? await listOfficerIds(tx, { capability: 'departmentHead', departmentCode: owing.signersOf })
-    : await listOfficerIds(tx, { departmentCode: owing.signersOf });
-  return officers.filter((id) => !owing.signedBefore.has(id));
+  return listMaySignIds(tx, c.id);
 }
 
 export async function tellComplainant(
@@ -65,7 +60,7 @@ export async function askOfficers(
   actorId: string | null,
   at: Date,
 ): Promise<void> {
-  await notify(tx, except(await idsOf(tx, owing), actorId), {
+  await notify(tx, except(await idsOf(tx, c, owing), actorId), {
     kind: 'complaintAction',
     texts: complaintActionTexts(c.complaintNumber, ask),
     link: detailIndex(c.id),
@@ -73,20 +68,43 @@ export async function askOfficers(
   });
 }
 
-/** Who owes `step` of the complaint now; the rating is the complainant's. */
-export function owingStep(
+/**
+ * Asks the officers who may sign for the complaint (as stored in `tx`, just assigned, reassigned or reopened) to do
+ * so; when nobody there may (all recused or handled it before), the supervision office is told to reassign it: its
+ * head, once escalated, who alone may.
+ */
+export async function askSigners(
+  tx: Transaction,
   c: Complaint,
-  step: ComplaintStep,
-  signedBefore: ReadonlySet<string>,
-): Owing | null {
+  actorId: string | null,
+  at: Date,
+): Promise<void> {
+  const signers = await listMaySignIds(tx, c.id);
+  if (signers.length > 0) {
+    await askOfficers(tx, c, { signers: true }, { kind: 'sign', due: c.dueAt }, actorId, at);
+    return;
+  }
+  const department = (await listDepartments(tx)).find((d) => d.code === c.assignedDepartmentCode);
+  const names = { zh: department?.nameZh ?? '', en: department?.nameEn ?? '' };
+  const office = c.escalated
+    ? await listOfficerIds(tx, { capability: 'departmentHead', departmentCode: SUPERVISION_OFFICE })
+    : await listOfficerIds(tx, { capability: 'supervisor' });
+  await notify(tx, office, {
+    kind: 'complaintAction',
+    texts: complaintActionTexts(c.complaintNumber, { kind: 'noSigner', names, due: c.dueAt }),
+    link: detailIndex(c.id),
+    at,
+  });
+}
+
+/** Who owes `step` of the complaint now; the rating is the complainant's. */
+export function owingStep(c: Complaint, step: ComplaintStep): Owing | null {
   switch (step) {
     case 'accept':
     case 'review':
       return { supervisors: true };
     case 'sign':
-      return c.assignedDepartmentCode
-        ? { signersOf: c.assignedDepartmentCode, escalated: c.escalated, signedBefore }
-        : null;
+      return c.assignedDepartmentCode ? { signers: true } : null;
     case 'contact':
     case 'reply':
       return { handler: c.handlerId };
@@ -105,11 +123,10 @@ export async function remind(
   c: Complaint,
   step: ComplaintStep,
   due: Date,
-  signedBefore: ReadonlySet<string>,
   at: Date,
 ): Promise<void> {
-  const owing = owingStep(c, step, signedBefore);
-  const ids = owing ? await idsOf(tx, owing) : await listEnterpriseUserIds(tx, c.enterpriseId);
+  const owing = owingStep(c, step);
+  const ids = owing ? await idsOf(tx, c, owing) : await listEnterpriseUserIds(tx, c.enterpriseId);
   await notify(tx, ids, {
     kind: 'complaintReminder',
     texts: complaintReminderTexts(c.complaintNumber, step, due),

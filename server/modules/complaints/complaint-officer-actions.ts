@@ -1,5 +1,5 @@
 /** What the supervision office and the handling department do to a complaint, each through transition(). */
-import { askOfficers, tellComplainant } from './complaint-notifications';
+import { askOfficers, askSigners, tellComplainant } from './complaint-notifications';
 import { findComplaintIdByNumber, findOverdueReport, listDepartments } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition } from './complaints-service';
 import { SUPERVISION_OFFICE, repliesWithoutReview, targetOf } from '../../../contract/complaints/rules';
@@ -51,8 +51,7 @@ export const acceptComplaint: Call<'accept'> = async (ctx, session, input, local
       null,
       clock.at,
     );
-    const owing = { signersOf: input.departmentCode, escalated: false, signedBefore: access.signedBefore };
-    await askOfficers(tx, record, owing, { kind: 'sign', due: record.dueAt }, session.userId, clock.at);
+    await askSigners(tx, record, session.userId, clock.at);
   });
   return detailOf(ctx, session, input.id, locale);
 };
@@ -96,12 +95,7 @@ export const reassignComplaint: Call<'reassign'> = async (ctx, session, input, l
     });
     const names = { zh: department.nameZh, en: department.nameEn };
     await tellComplainant(tx, record, { kind: 'reassigned', names, due: record.dueAt }, null, clock.at);
-    const owing = {
-      signersOf: input.departmentCode,
-      escalated: record.escalated,
-      signedBefore: access.signedBefore,
-    };
-    await askOfficers(tx, record, owing, { kind: 'sign', due: record.dueAt }, session.userId, clock.at);
+    await askSigners(tx, record, session.userId, clock.at);
   });
   return detailOf(ctx, session, input.id, locale);
 };

@@ -69,6 +69,7 @@ export interface DetailOptions {
   /** The complaining enterprise reads "you" where others read "complainant". */
   isComplainant: boolean;
   showsComplainant: boolean;
+  recusal: string | null;
   allowedActions: ComplaintAction[];
 }
 
@@ -195,6 +196,7 @@ export async function toDetail(
               ),
         photos: photos.filter((p) => p.eventId === event.id).map(toPhoto),
       })),
+    recusal: options.recusal,
     allowedActions: options.allowedActions,
   };
 }

@@ -34,6 +34,10 @@ export const complaintMessages = {
     zh: '该投诉已提级办理，须由部门负责人签收',
     en: 'This complaint was escalated; only the head of the department may sign for it',
   },
+  complaintRecused: {
+    zh: '您参与了该投诉所涉的检查或被投诉点名，须回避：不能签收、办理或查看投诉人信息',
+    en: 'You took part in the inspection this complaint is about or are named in it, so you must recuse yourself: you may not sign for it, handle it or see who complained',
+  },
   complaintOwnWork: {
     zh: '不能审批或审核自己办理的投诉，请由其他监督人员处理',
     en: 'You cannot approve or review a complaint you handle yourself; another supervisor must',
@@ -193,6 +197,7 @@ export type ActionAsk =
   | { kind: 'accept' | 'sign' | 'review' | 'decideExtension'; due: Date | null }
   | { kind: 'extensionDecided'; approved: boolean; due: Date }
   | { kind: 'sentBack'; reason: string; due: Date }
+  | { kind: 'noSigner'; names: Record<Locale, string>; due: Date | null }
   | { kind: 'information' };
 
 export function complaintActionTexts(number: string, ask: ActionAsk): Texts {
@@ -220,6 +225,17 @@ export function complaintActionTexts(number: string, ask: ActionAsk): Texts {
       return both(
         { title: `投诉 ${number}：答复被退回`, body: `退回原因：${ask.reason}${zhDue}。` },
         { title: `Complaint ${number}: reply sent back`, body: `Reason: ${ask.reason}${enDue}.` },
+      );
+    case 'noSigner':
+      return both(
+        {
+          title: `投诉 ${number}：${ask.names.zh}无人可签收，请改派`,
+          body: `${ask.names.zh}的人员均须回避或已办理过该投诉，请改派其他部门${zhDue}。`,
+        },
+        {
+          title: `Complaint ${number}: nobody at ${ask.names.en} may sign for it; reassign it`,
+          body: `Everyone at ${ask.names.en} is recused or handled it before; reassign it to another department${enDue}.`,
+        },
       );
     case 'information':
       return line('投诉人补充了材料', 'The complainant added information');

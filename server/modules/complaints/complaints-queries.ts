@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { maySign, recusedFrom } from './complaint-recusal-queries';
 import type { ComplaintState } from '../../../contract/complaints/rules';
 import type { Database, Transaction } from '../../db/client';
 import { nextCounter } from '../../db/counters';
@@ -16,17 +17,9 @@ export type ComplaintRecord = typeof complaints.$inferSelect;
 const assigned = alias(departments, 'assigned_department');
 const concerned = alias(departments, 'concerned_department');
 
-/**
- * An assigned complaint nobody may sign: every officer of its department (its head, once escalated) has handled it
- * before (a reopened complaint goes to someone else). Only the supervision office can move it on, by reassigning it.
- */
+/** An assigned complaint nobody may sign: only the supervision office can move it on, by reassigning it. */
 const noSignerLeft = sql<boolean>`(${complaints.state} = 'assigned' and not exists (
-  select 1 from users u
-  where u.role = 'officer' and u.department_code = ${complaints.assignedDepartmentCode}
-    and (not ${complaints.escalated} or 'departmentHead' = any(u.capabilities))
-    and not exists (
-      select 1 from complaint_events e
-      where e.complaint_id = ${complaints.id} and e.action = 'sign' and e.actor_id = u.id)))`;
+  select 1 from users u where ${maySign(sql.raw('u'))}))`;
 
 function selectComplaints(db: Reader) {
   return db
@@ -257,9 +250,12 @@ export interface ComplaintPageFilter {
   decided?: boolean;
 }
 
-/** Whether the user has never signed for the complaint (a reopened one goes to someone else). */
-const notSignedBy = (userId: string) =>
-  sql`not exists (select 1 from complaint_events e where e.complaint_id = ${complaints.id} and e.action = 'sign' and e.actor_id = ${userId})`;
+const notRecusedAs = (userId: string) =>
+  sql`not exists (select 1 from users u where u.id = ${userId} and ${recusedFrom(sql.raw('u'))})`;
+
+/** Whether the user may sign for the complaint, as maySign says. */
+const maySignAs = (userId: string) =>
+  sql`exists (select 1 from users u where u.id = ${userId} and ${maySign(sql.raw('u'))})`;
 
 /** One condition per state that awaits the user; each is read on its own index (state or department first). */
 function awaitingBranches(user: AwaitingUser): Array<[ComplaintState, SQL]> {
@@ -275,14 +271,13 @@ function awaitingBranches(user: AwaitingUser): Array<[ComplaintState, SQL]> {
       // Escalated ones only the office head may reassign.
       ['assigned', and(noSignerLeft, user.head ? undefined : eq(complaints.escalated, false))!],
     );
-  if (user.departmentCode) {
-    const headOnly = user.head ? sql`true` : eq(complaints.escalated, false);
+  if (user.departmentCode)
     branches.push([
       'assigned',
-      and(eq(complaints.assignedDepartmentCode, user.departmentCode), notSignedBy(user.userId), headOnly)!,
+      and(eq(complaints.assignedDepartmentCode, user.departmentCode), maySignAs(user.userId))!,
     ]);
-  }
-  branches.push(['handling', eq(complaints.handlerId, user.userId)]);
+  // a handler recused since signing (signed before recusal held) owes it nothing
+  branches.push(['handling', and(eq(complaints.handlerId, user.userId), notRecusedAs(user.userId))!]);
   return branches;
 }
 

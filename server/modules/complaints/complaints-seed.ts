@@ -1,6 +1,7 @@
 /**
  * Demo complaints of 张伟 (ent-pengcheng-food) and 陈静 (ent-nanshan-precision), dated relative to the seeding: one
- * in each place of the workflow a demo walks through, among them a reply awaiting a rating and an overdue reply.
+ * in each place of the workflow a demo walks through, among them a reply awaiting a rating, an overdue reply and one
+ * about 李明's own inspection, which he may not take (recusal).
  */
 import { reminderAt, stepDeadline, type StepClock } from './complaint-steps';
 import { noteText, type EventNote } from './complaint-timeline';
@@ -207,6 +208,22 @@ const DEMO: DemoComplaint[] = [
         },
       },
     ],
+  },
+  {
+    // about 李明's and 孙丽's inspection: both must recuse themselves, 赵强 or the head 何静 signs for it
+    key: 8,
+    who: ZHANG_WEI,
+    row: {
+      kind: 'complaint',
+      category: 'misconduct',
+      description: '检查时要求企业提供与检查事项无关的财务报表，企业拒绝后被告知将“重点关注”。',
+      contactAllowed: true,
+      subjectType: 'registration',
+      registrationId: 'reg-demo-05',
+      concernedDepartmentCode: 'market',
+      assignedDepartmentCode: 'market',
+    },
+    steps: [{ action: 'submit', hoursAgo: 30, state: 'submitted' }, accept(3, 'market')],
   },
   {
     key: 7,

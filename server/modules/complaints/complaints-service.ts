@@ -3,6 +3,7 @@
  * enforced in one place: refusal() says why an action is not allowed to this user now, transition() makes an
  * allowed one (version, state, the step owed and its deadline, the timeline line).
  */
+import { isRecused } from './complaint-recusal-queries';
 import { reminderAt, stepDeadline, type StepClock } from './complaint-steps';
 import { noteText, type EventNote } from './complaint-timeline';
 import { toDetail } from './complaint-views';
@@ -29,13 +30,15 @@ import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability } from '../../http/guards';
-import type { MessageKey } from '../../http/i18n';
+import { t, type MessageKey } from '../../http/i18n';
 import { loadHolidayCalendar } from '../calendar/holiday-calendar';
 
 export interface ComplaintAccess {
   row: ComplaintRow;
   /** Everyone who signed for it in an earlier round (or this one). */
   signedBefore: ReadonlySet<string>;
+  /** The user took part in what it is about or is named in it (complaint-recusal-queries.ts): no part in handling it. */
+  recused: boolean;
 }
 
 export const isSupervisor = (session: AuthSession) => hasCapability(session, 'supervisor');
@@ -45,9 +48,15 @@ const isComplainant = (session: AuthSession, c: ComplaintRecord) =>
   session.enterpriseId !== null &&
   session.enterpriseId === c.enterpriseId;
 
-/** Who may know who complained: the complaining enterprise, the supervision office and the officer handling it. */
-export const mayKnowComplainant = (session: AuthSession, c: ComplaintRecord) =>
-  isComplainant(session, c) || isSupervisor(session) || c.handlerId === session.userId;
+/**
+ * Who may know who complained: the complaining enterprise, the supervision office and the officer handling it, unless
+ * recused.
+ */
+export function mayKnowComplainant(session: AuthSession, access: ComplaintAccess): boolean {
+  const c = access.row.complaint;
+  if (isComplainant(session, c)) return true;
+  return !access.recused && (isSupervisor(session) || c.handlerId === session.userId);
+}
 
 /** The complaining enterprise, the supervision office, and the officers of the department it is assigned to now. */
 function maySee(session: AuthSession, c: ComplaintRecord): boolean {
@@ -64,7 +73,11 @@ export async function findVisible(
 ): Promise<ComplaintAccess> {
   const row = await findComplaint(ctx.db, id);
   if (!row || !maySee(session, row.complaint)) throw new NotFoundError('complaintNotFound');
-  return { row, signedBefore: await listSignerIds(ctx.db, id) };
+  const [signedBefore, recused] = await Promise.all([
+    listSignerIds(ctx.db, id),
+    session.user.role === 'officer' ? isRecused(ctx.db, id, session.userId) : false,
+  ]);
+  return { row, signedBefore, recused };
 }
 
 const OWN_WORK_CHECKS: readonly ComplaintAction[] = ['decideExtension', 'resolve', 'sendBack'];
@@ -92,6 +105,7 @@ function notActor(by: ComplaintActor, access: ComplaintAccess, session: AuthSess
     case 'department':
       if (session.user.role !== 'officer' || session.user.departmentCode !== c.assignedDepartmentCode)
         return 'complaintNotYourDepartment';
+      if (access.recused) return 'complaintRecused';
       if (access.signedBefore.has(session.userId)) return 'complaintHandledBefore';
       return c.escalated && !isDepartmentHead(session) ? 'complaintHeadOnly' : null;
     case 'handler':
@@ -111,6 +125,8 @@ export function refusal(
   if (!canTransition(action, c.state)) return 'complaintWrongState';
   const actor = notActor(COMPLAINT_TRANSITIONS[action].by, access, session);
   if (actor) return actor;
+  // Whoever took part in what it is about handles no step of it (the department's step is refused above).
+  if (access.recused) return 'complaintRecused';
   // Nobody approves or reviews their own handling (a supervisor may handle one assigned to the office).
   if (OWN_WORK_CHECKS.includes(action) && c.handlerId === session.userId) return 'complaintOwnWork';
   // Escalated, it is the office head's to handle: only the head moves it elsewhere.
@@ -224,7 +240,8 @@ export async function detailOf(
     now: ctx.now(),
     config: ctx.config,
     isComplainant: complainant,
-    showsComplainant: mayKnowComplainant(session, c),
+    showsComplainant: mayKnowComplainant(session, access),
+    recusal: access.recused ? t('complaintRecused', locale) : null,
     allowedActions: allowedActions(access, session),
   });
 }

@@ -38,7 +38,7 @@ export async function findDecisionSource(
   });
   const { complaint: c, ...names } = access.row;
   // The letter names the complainant: only for those the complaint's detail names them to.
-  if (!hasDecisionLetter(c.state) || !mayKnowComplainant(session, c))
+  if (!hasDecisionLetter(c.state) || !mayKnowComplainant(session, access))
     throw new NotFoundError('documentNotFound');
   const events = await listComplaintEvents(ctx.db, c.id);
   const newestFirst = [...events].reverse();

@@ -55,6 +55,7 @@ export const submittedComplaint: ComplaintDetail = {
       photos: [],
     },
   ],
+  recusal: null,
   allowedActions: ['accept', 'reject'],
 };
 

@@ -340,6 +340,17 @@ describe('handling a complaint', () => {
     expect(offered()).toEqual(['记录联系投诉人', '申请延期', '答复']);
   });
 
+  it('offers an officer who took part in the inspection nothing, and says why in the server’s words', async () => {
+    const recusal = '您参与了该投诉所涉的检查或被投诉点名，须回避：不能签收、办理或查看投诉人信息';
+    await renderScreen(detailPath, {
+      api: { getComplaint: { ...accepted, complainant: null, recusal, allowedActions: [] } },
+    });
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', recusal);
+    expect(screen.getByText('当前没有需要您办理的事项')).toBeTruthy();
+    expect(offered()).toEqual([]);
+    expect(screen.queryByRole('heading', { name: '投诉人' })).toBeNull();
+  });
+
   it('offers the handler reply, contact and extension, checking the working days', async () => {
     const view = await renderScreen(detailPath, {
       api: { getComplaint: handling, requestComplaintExtension: { ...handling, allowedActions: ['reply'] } },

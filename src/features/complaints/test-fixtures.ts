@@ -91,6 +91,7 @@ export const complaintDetail: ComplaintDetail = {
       photos: [],
     },
   ],
+  recusal: null,
   allowedActions: ['addInformation'],
 };
 

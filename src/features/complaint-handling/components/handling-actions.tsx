@@ -1,3 +1,4 @@
+import { NoticeBar } from 'antd-mobile';
 import type { ComplaintDetail } from '../../../../contract/complaints/schemas';
 import { ActionPanel, type ActionEntry } from '../../../lib/forms/action-panel';
 import { offeredActions, type HandlingAction } from '../handling-forms';
@@ -19,15 +20,23 @@ const actionForms: Record<HandlingAction, ActionEntry<ComplaintDetail>> = {
 
 /**
  * What this officer may do with the complaint now: exactly the server's `allowedActions`, each opening its own small
- * form. After a success the complaint on screen is the one the server saved (its new state, deadline and actions).
+ * form, and why not, in the server's words, when they must recuse themselves. After a success the complaint on
+ * screen is the one the server saved (its new state, deadline and actions).
  */
 export function HandlingActions({ complaint }: { complaint: ComplaintDetail }) {
   return (
-    <ActionPanel
-      record={complaint}
-      offered={offeredActions(complaint.allowedActions)}
-      forms={actionForms}
-      nothing={m.nothingToDo}
-    />
+    <>
+      {complaint.recusal && (
+        <div role="note">
+          <NoticeBar color="alert" wrap content={complaint.recusal} />
+        </div>
+      )}
+      <ActionPanel
+        record={complaint}
+        offered={offeredActions(complaint.allowedActions)}
+        forms={actionForms}
+        nothing={m.nothingToDo}
+      />
+    </>
   );
 }
