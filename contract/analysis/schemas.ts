@@ -37,7 +37,11 @@ const inspectionCountsSchema = z.object({
   /** Every item compliant, no problem found. */
   noFindings: figureSchema,
   problems: figureSchema,
+  /** Registered by a scan of the supervision code; `licenceScanned` by the business licence's QR; the rest typed. */
   scanned: figureSchema,
+  licenceScanned: figureSchema,
+  /** Beyond the allowance with a prior approval (the excepted kinds are `caseSpecific`). */
+  approved: figureSchema,
   late: figureSchema,
   frequencyWarned: figureSchema,
 });

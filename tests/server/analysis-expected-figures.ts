@@ -70,7 +70,9 @@ function inspectionCounts(regs: Raw['regs']) {
     caseSpecific: count((r) => r.type === 'case'),
     noFindings: count((r) => r.noFindings),
     problems: regs.reduce((n, r) => n + r.problemCount, 0),
-    scanned: count((r) => r.scanId !== null),
+    scanned: count((r) => r.method === 'code'),
+    licenceScanned: count((r) => r.method === 'licence'),
+    approved: count((r) => r.allowanceBasis === 'approved'),
     late: count((r) => r.late),
     frequencyWarned: count((r) => r.frequencyWarned),
   };

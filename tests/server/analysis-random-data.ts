@@ -72,6 +72,7 @@ export async function insertRandomData(database: Database, random: () => number,
     const departmentCode = pick(codes);
     const plan = chance(0.2) ? pick(planRows.filter((p) => p.departmentCode === departmentCode)) : undefined;
     const id = randomUUID();
+    const type = pick(['routine', 'triggered', 'triggered', 'case'] as const);
     registrationRows.push({
       id,
       registrationNumber: `JCF${id.replaceAll('-', '').slice(0, 13)}`,
@@ -81,18 +82,25 @@ export async function insertRandomData(database: Database, random: () => number,
       createdBy: 'usr-13900000001',
       clientRequestId: randomUUID(),
       platform: 'main',
-      type: pick(['routine', 'triggered', 'triggered', 'case'] as const),
+      type,
       planId: plan?.id ?? null,
       officers: [{ name: '李明', certificateNumber: CERT.liMing }],
       startedAt,
       endedAt: new Date(startedAt.getTime() + 30 * 60_000),
       registeredAt: new Date(startedAt.getTime() + 31 * 60_000),
-      scanId: scans.length > 0 && chance(0.7) ? pick(scans) : null,
+      ...scanned(),
+      allowanceBasis: type === 'case' ? 'excepted' : chance(0.1) ? 'approved' : 'within',
       late: chance(0.1),
       problemCount,
       noFindings: problemCount === 0 && chance(0.8),
       frequencyWarned: chance(0.15),
     });
+  };
+  // A scan of the code, of the business licence, or a typed number (with or without the scan of its lookup).
+  const scanned = () => {
+    const scanId = scans.length > 0 && chance(0.7) ? pick(scans) : null;
+    const method = pick(['code', 'code', 'licence', 'number'] as const);
+    return { scanId, method: scanId ? method : ('number' as const) };
   };
   for (let i = 0; i < 320; i += 1) registrationAt(between(since, until));
   // On both sides of the city's midnight at a month's and a year's end.

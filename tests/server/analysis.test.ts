@@ -37,7 +37,9 @@ async function counted(from: string, to: string, departmentCode?: string) {
     select count(*) as total, count(*) filter (where type = 'routine') as routine,
       count(*) filter (where type = 'triggered') as triggered, count(*) filter (where type = 'case') as case_specific,
       count(*) filter (where no_findings) as no_findings, coalesce(sum(problem_count), 0) as problems,
-      count(*) filter (where method = 'code') as scanned, count(*) filter (where late) as late,
+      count(*) filter (where method = 'code') as scanned,
+      count(*) filter (where method = 'licence') as licence_scanned,
+      count(*) filter (where allowance_basis = 'approved') as approved, count(*) filter (where late) as late,
       count(*) filter (where frequency_warned) as warned
     from registrations
     where (started_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
@@ -50,6 +52,8 @@ async function counted(from: string, to: string, departmentCode?: string) {
     noFindings: Number(row!.no_findings),
     problems: Number(row!.problems),
     scanned: Number(row!.scanned),
+    licenceScanned: Number(row!.licence_scanned),
+    approved: Number(row!.approved),
     late: Number(row!.late),
     frequencyWarned: Number(row!.warned),
   };
@@ -229,7 +233,12 @@ describe('the lists behind the figures', () => {
     expect(await listed({ ...range, type: 'case' })).toBe(i.caseSpecific);
     expect(await listed({ ...range, outcome: 'noFindings' })).toBe(i.noFindings);
     expect(await listed({ ...range, registeredBy: 'scan' })).toBe(i.scanned);
-    expect(await listed({ ...range, registeredBy: 'number' })).toBe(i.total! - i.scanned!);
+    expect(await listed({ ...range, registeredBy: 'licence' })).toBe(i.licenceScanned);
+    expect(await listed({ ...range, registeredBy: 'number' })).toBe(
+      i.total! - i.scanned! - i.licenceScanned!,
+    );
+    expect(await listed({ ...range, flag: 'approved' })).toBe(i.approved);
+    expect(await listed({ ...range, flag: 'excepted' })).toBe(i.caseSpecific);
     expect(await listed({ ...range, flag: 'late' })).toBe(i.late);
     expect(await listed({ ...range, flag: 'frequencyWarned' })).toBe(i.frequencyWarned);
     const [withProblems] = await rowsOf(sql`

@@ -24,7 +24,9 @@ CREATE TABLE "inspection_approvals" (
 ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_check";--> statement-breakpoint
 ALTER TABLE "registrations" DROP CONSTRAINT "registrations_case_reason_check";--> statement-breakpoint
 ALTER TABLE "inspection_stat_changes" ADD COLUMN "licence_scanned" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "inspection_stat_changes" ADD COLUMN "approved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "inspection_stats" ADD COLUMN "licence_scanned" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "inspection_stats" ADD COLUMN "approved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "case_reference" text;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "method" text DEFAULT 'number' NOT NULL;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "typed_reason" text;--> statement-breakpoint
@@ -59,9 +61,9 @@ UPDATE "registrations" SET "allowance_basis" = 'excepted' WHERE "type" = 'case';
 ALTER TABLE "registrations" ENABLE TRIGGER USER;
 --> statement-breakpoint
 -- `scanned` counted every registration with a scan, typed numbers and licences among them: now only the code's.
-INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, late, frequency_warned, booked)
+INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, approved, late, frequency_warned, booked)
 SELECT d.day, extract(year from d.day)::int, x.department_code, coalesce(dist.code, ''), x.enterprise_id,
-  0, 0, 0, 0, 0, 0, -1, (x.method = 'licence')::int, 0, 0, 0
+  0, 0, 0, 0, 0, 0, -1, (x.method = 'licence')::int, 0, 0, 0, 0
 FROM registrations x
 CROSS JOIN LATERAL (SELECT (x.started_at AT TIME ZONE 'Asia/Shanghai')::date AS day) d
 LEFT JOIN enterprises e ON e.id = x.enterprise_id
@@ -72,9 +74,9 @@ WHERE x.scan_id IS NOT NULL AND x.method <> 'code';
 CREATE OR REPLACE FUNCTION record_inspection_stat_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, late, frequency_warned, booked)
+    INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, approved, late, frequency_warned, booked)
     SELECT d.day, extract(year from d.day)::int, o.department_code, coalesce(dist.code, ''), o.enterprise_id,
-      -1, -(o.type = 'routine')::int, -(o.type = 'triggered')::int, -(o.type = 'case')::int, -(o.no_findings)::int, -o.problem_count, -(o.method = 'code')::int, -(o.method = 'licence')::int, -(o.late)::int, -(o.frequency_warned)::int,
+      -1, -(o.type = 'routine')::int, -(o.type = 'triggered')::int, -(o.type = 'case')::int, -(o.no_findings)::int, -o.problem_count, -(o.method = 'code')::int, -(o.method = 'licence')::int, -(o.allowance_basis = 'approved')::int, -(o.late)::int, -(o.frequency_warned)::int,
       -(EXISTS (SELECT 1 FROM appointments a WHERE a.registration_id = o.id))::int
     FROM old_rows o
     CROSS JOIN LATERAL (SELECT (o.started_at AT TIME ZONE 'Asia/Shanghai')::date AS day) d
@@ -83,9 +85,9 @@ BEGIN
     LEFT JOIN LATERAL (SELECT CASE WHEN r.level = 'district' THEN r.code ELSE r.parent_code END AS code) dist ON true;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, late, frequency_warned, booked)
+    INSERT INTO inspection_stat_changes (day, year, department_code, district_code, enterprise_id, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, approved, late, frequency_warned, booked)
     SELECT d.day, extract(year from d.day)::int, n.department_code, coalesce(dist.code, ''), n.enterprise_id,
-      1, (n.type = 'routine')::int, (n.type = 'triggered')::int, (n.type = 'case')::int, (n.no_findings)::int, n.problem_count, (n.method = 'code')::int, (n.method = 'licence')::int, (n.late)::int, (n.frequency_warned)::int,
+      1, (n.type = 'routine')::int, (n.type = 'triggered')::int, (n.type = 'case')::int, (n.no_findings)::int, n.problem_count, (n.method = 'code')::int, (n.method = 'licence')::int, (n.allowance_basis = 'approved')::int, (n.late)::int, (n.frequency_warned)::int,
       (EXISTS (SELECT 1 FROM appointments a WHERE a.registration_id = n.id))::int
     FROM new_rows n
     CROSS JOIN LATERAL (SELECT (n.started_at AT TIME ZONE 'Asia/Shanghai')::date AS day) d
@@ -107,9 +109,9 @@ BEGIN
   WITH taken AS (
     DELETE FROM inspection_stat_changes RETURNING *
   ), days AS (
-    INSERT INTO inspection_stats (day, department_code, district_code, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, late, frequency_warned)
-    SELECT day, department_code, district_code, sum(inspections), sum(routine), sum(triggered), sum(case_specific), sum(no_findings), sum(problems), sum(scanned), sum(licence_scanned), sum(late), sum(frequency_warned) FROM taken WHERE inspections <> 0 OR scanned <> 0 OR licence_scanned <> 0 GROUP BY day, department_code, district_code
-    ON CONFLICT (department_code, day, district_code) DO UPDATE SET inspections = inspection_stats.inspections + excluded.inspections, routine = inspection_stats.routine + excluded.routine, triggered = inspection_stats.triggered + excluded.triggered, case_specific = inspection_stats.case_specific + excluded.case_specific, no_findings = inspection_stats.no_findings + excluded.no_findings, problems = inspection_stats.problems + excluded.problems, scanned = inspection_stats.scanned + excluded.scanned, licence_scanned = inspection_stats.licence_scanned + excluded.licence_scanned, late = inspection_stats.late + excluded.late, frequency_warned = inspection_stats.frequency_warned + excluded.frequency_warned
+    INSERT INTO inspection_stats (day, department_code, district_code, inspections, routine, triggered, case_specific, no_findings, problems, scanned, licence_scanned, approved, late, frequency_warned)
+    SELECT day, department_code, district_code, sum(inspections), sum(routine), sum(triggered), sum(case_specific), sum(no_findings), sum(problems), sum(scanned), sum(licence_scanned), sum(approved), sum(late), sum(frequency_warned) FROM taken WHERE inspections <> 0 OR scanned <> 0 OR licence_scanned <> 0 GROUP BY day, department_code, district_code
+    ON CONFLICT (department_code, day, district_code) DO UPDATE SET inspections = inspection_stats.inspections + excluded.inspections, routine = inspection_stats.routine + excluded.routine, triggered = inspection_stats.triggered + excluded.triggered, case_specific = inspection_stats.case_specific + excluded.case_specific, no_findings = inspection_stats.no_findings + excluded.no_findings, problems = inspection_stats.problems + excluded.problems, scanned = inspection_stats.scanned + excluded.scanned, licence_scanned = inspection_stats.licence_scanned + excluded.licence_scanned, approved = inspection_stats.approved + excluded.approved, late = inspection_stats.late + excluded.late, frequency_warned = inspection_stats.frequency_warned + excluded.frequency_warned
   ), years AS (
     INSERT INTO enterprise_year_stats (year, department_code, enterprise_id, inspections, capped)
     SELECT year, department_code, enterprise_id, sum(inspections), sum(inspections - case_specific)

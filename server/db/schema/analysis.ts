@@ -23,6 +23,8 @@ export const inspectionStats = pgTable(
     scanned: integer('scanned').notNull().default(0),
     /** Registered by a scan of the business licence's QR (typed: the rest). */
     licenceScanned: integer('licence_scanned').notNull().default(0),
+    /** Beyond the allowance with a department head's prior approval (the excepted kinds are `case_specific`). */
+    approved: integer('approved').notNull().default(0),
     late: integer('late').notNull().default(0),
     /** Registrations that took their enterprise over a daily, weekly or monthly threshold. */
     frequencyWarned: integer('frequency_warned').notNull().default(0),
@@ -76,6 +78,7 @@ export const inspectionStatChanges = pgTable(
     problems: integer('problems').notNull(),
     scanned: integer('scanned').notNull(),
     licenceScanned: integer('licence_scanned').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
     late: integer('late').notNull(),
     frequencyWarned: integer('frequency_warned').notNull(),
     /** Registrations answering an appointment the enterprise booked (appended by a trigger on `appointments` too). */

@@ -55,6 +55,8 @@ const INSPECTION_COLUMNS = {
   noFindings: 'no_findings',
   problems: 'problems',
   scanned: 'scanned',
+  licenceScanned: 'licence_scanned',
+  approved: 'approved',
   late: 'late',
   frequencyWarned: 'frequency_warned',
 } as const satisfies Record<InspectionFigure, string>;

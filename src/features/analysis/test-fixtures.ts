@@ -15,6 +15,8 @@ export const departmentAnalysis: DepartmentAnalysis = {
     noFindings: f(30, 20),
     problems: f(10, 12),
     scanned: f(36, 24),
+    licenceScanned: f(2, 1),
+    approved: f(1, 0),
     late: f(3, 3),
     frequencyWarned: f(2, 4),
   },
