@@ -120,9 +120,7 @@ export function listPoolEnterprises(
 ) {
   const conditions: SQL[] = [];
   if (pool.industries !== 'every')
-    conditions.push(
-      pool.industries.length ? inArray(enterprises.industry, pool.industries) : sql`false`,
-    );
+    conditions.push(pool.industries.length ? inArray(enterprises.industry, pool.industries) : sql`false`);
   if (pool.regionCode) conditions.push(enterpriseInRegion(pool.regionCode));
   return db
     .select(enterpriseRef)

@@ -71,7 +71,7 @@ export const planMessages = {
   },
   planPoolTooSmall: {
     zh: '符合检查事项适用范围且未达年度检查上限的企业少于抽取数量，请减少抽取数量或扩大区域',
-    en: 'Fewer enterprises within the items\' scope and under their annual cap than the number to draw; draw fewer or widen the area',
+    en: "Fewer enterprises within the items' scope and under their annual cap than the number to draw; draw fewer or widen the area",
   },
   planOfficerPoolTooSmall: {
     zh: '本部门持证执法人员少于抽取人数',

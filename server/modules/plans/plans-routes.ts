@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getPlanOptions, searchPlanTargets } from './plan-options';
-import {
-  cancelPlan,
-  decidePlan,
-  drawPlan,
-  getPlan,
-  listPlans,
-  savePlan,
-  submitPlan,
-} from './plans-service';
+import { cancelPlan, decidePlan, drawPlan, getPlan, listPlans, savePlan, submitPlan } from './plans-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,7 +12,9 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   registerEndpoint(app, ctx, 'getPlanOptions', ({ session, locale }) => getPlanOptions(ctx, session, locale));
   registerEndpoint(app, ctx, 'searchPlanTargets', ({ input }) => searchPlanTargets(ctx, input.query));
-  registerEndpoint(app, ctx, 'drawPlan', ({ input, session, locale }) => drawPlan(ctx, session, input, locale));
+  registerEndpoint(app, ctx, 'drawPlan', ({ input, session, locale }) =>
+    drawPlan(ctx, session, input, locale),
+  );
   registerEndpoint(app, ctx, 'savePlan', ({ input, session, locale }) =>
     savePlan(ctx, session, input, locale),
   );
