@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { NoticeBar, Tag } from 'antd-mobile';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
@@ -44,7 +44,11 @@ export default function PlanDetailPage() {
               header={<FormattedMessage {...m.departments} />}
               rows={departmentRows(plan, formats)}
             />
-            <DetailList header={<FormattedMessage {...m.drawRecord} />} rows={drawRows(plan, formats)} />
+            <DrawWarnings plan={plan} />
+            <DetailList
+              header={<FormattedMessage {...m.drawRecord} />}
+              rows={drawRows(plan, formats, intl)}
+            />
             <DetailList header={<FormattedMessage {...m.timeline} />} rows={eventRows(plan, formats)} />
             <DetailList
               header={<FormattedMessage {...m.targets} />}
@@ -141,16 +145,14 @@ function departmentRows(plan: PlanDetail, formats: Formats): DetailRow[] {
   }));
 }
 
-function drawRows({ draw }: PlanDetail, formats: Formats): DetailRow[] {
+function drawRows({ draw }: PlanDetail, formats: Formats, intl: IntlShape): DetailRow[] {
   if (!draw) return [];
-  return [
-    { key: 'seed', label: m.seed, value: <span className={styles.seed}>{draw.seed}</span>, block: true },
-    { key: 'drawnAt', label: m.drawnAt, value: formats.time(draw.drawnAt) },
+  const rows: DetailRow[] = [
     { key: 'region', label: m.region, value: draw.regionName ?? <FormattedMessage {...m.allRegions} /> },
     {
-      key: 'pool',
-      label: m.pool,
-      value: <FormattedMessage {...m.poolSize} values={{ count: draw.poolSize }} />,
+      key: 'scope',
+      label: m.scope,
+      value: draw.scope.length ? draw.scope.join('、') : <FormattedMessage {...m.scopeEvery} />,
     },
     {
       key: 'counts',
@@ -163,6 +165,93 @@ function drawRows({ draw }: PlanDetail, formats: Formats): DetailRow[] {
       ),
     },
   ];
+  if (draw.commitment && draw.committedAt)
+    rows.push({
+      key: 'commitment',
+      label: m.commitment,
+      value: (
+        <>
+          <span className={styles.seed}>{draw.commitment}</span>{' '}
+          <span className={styles.muted}>
+            <FormattedMessage {...m.committedAt} values={{ time: formats.time(draw.committedAt) }} />
+          </span>
+        </>
+      ),
+      block: true,
+    });
+  if (draw.rounds.length === 0)
+    rows.push({ key: 'none', label: m.pool, value: <FormattedMessage {...m.noDrawYet} /> });
+  for (const round of draw.rounds)
+    rows.push({
+      key: `round-${round.round}`,
+      label: <FormattedMessage {...m.round} values={{ round: round.round }} />,
+      value: (
+        <span className={styles.drawResult}>
+          <span>
+            <FormattedMessage
+              {...m.roundBy}
+              values={{ name: round.drawnBy, time: formats.time(round.drawnAt) }}
+            />
+          </span>
+          {round.reason && (
+            <span className={styles.bad}>
+              <FormattedMessage {...m.roundReason} values={{ reason: round.reason }} />
+            </span>
+          )}
+          <span>
+            <FormattedMessage
+              {...m.roundPool}
+              values={{
+                pool: round.pool.length,
+                targets: round.targets.length,
+                share: intl.formatNumber(round.share, { style: 'percent', maximumFractionDigits: 1 }),
+                officers: round.officerPool.length,
+              }}
+            />
+          </span>
+          <span className={styles.seed}>
+            <FormattedMessage {...m.roundCommitment} values={{ value: round.commitment }} />
+          </span>
+          <span className={styles.seed}>
+            <FormattedMessage {...m.roundValue} values={{ value: round.value }} />
+          </span>
+        </span>
+      ),
+      block: true,
+    });
+  if (draw.rounds.length)
+    rows.push({
+      key: 'verify',
+      label: m.pool,
+      value: (
+        <span className={styles.muted}>
+          <FormattedMessage {...m.verifyHint} />
+        </span>
+      ),
+      block: true,
+    });
+  return rows;
+}
+
+/** What the server says the approver must look at: more than one draw, or a draw older than the plan's settings. */
+function DrawWarnings({ plan }: { plan: PlanDetail }) {
+  const intl = useIntl();
+  const { draw } = plan;
+  if (!draw) return null;
+  return (
+    <>
+      {draw.redrawn && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={intl.formatMessage(m.redrawnWarning, { count: draw.rounds.length })}
+        />
+      )}
+      {draw.rounds.length > 0 && !draw.current && (
+        <NoticeBar color="alert" wrap content={intl.formatMessage(m.drawNotCurrent)} />
+      )}
+    </>
+  );
 }
 
 function eventRows(plan: PlanDetail, formats: Formats): DetailRow[] {
@@ -193,6 +282,14 @@ function targetRows(
     label: (
       <>
         {target.name} · {target.enterpriseNumber} {target.drawn && drawnTag}
+        {target.nearCap && (
+          <>
+            {' '}
+            <Tag color="warning" fill="outline">
+              <FormattedMessage {...m.nearCap} values={{ count: target.remaining ?? 0 }} />
+            </Tag>
+          </>
+        )}
       </>
     ),
     value: (
