@@ -10,14 +10,7 @@ import {
   PLAN_TARGETS_MAX,
   PLAN_TYPES,
 } from './rules';
-import {
-  distinct,
-  enterpriseNumberSchema,
-  idSchema,
-  isoDate,
-  requiredText,
-  text,
-} from '../fields';
+import { distinct, enterpriseNumberSchema, idSchema, isoDate, requiredText, text } from '../fields';
 
 /** A current approved plan as the registration form offers it. */
 export const planSchema = z.object({
