@@ -5,7 +5,7 @@ export const planRoutes = {
   getPlan: { method: 'GET', path: '/app/plan/detail', access: 'officer' },
   getPlanOptions: { method: 'GET', path: '/app/plan/options', access: 'officer' },
   searchPlanTargets: { method: 'GET', path: '/app/plan/targets', access: 'officer' },
-  drawPlanTargets: { method: 'POST', path: '/app/plan/draw', access: 'officer' },
+  drawPlan: { method: 'POST', path: '/app/plan/draw', access: 'officer' },
   savePlan: { method: 'POST', path: '/app/plan/save', access: 'officer' },
   submitPlan: { method: 'POST', path: '/app/plan/submit', access: 'officer' },
   decidePlan: { method: 'POST', path: '/app/plan/decide', access: 'planApprover' },

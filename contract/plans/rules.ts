@@ -25,7 +25,7 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 /** Who acts: an officer of the plan's lead department, or a plan approver of a department taking part. */
 export type PlanActor = 'author' | 'approver';
 
-export const PLAN_ACTIONS = ['save', 'submit', 'approve', 'return', 'cancel'] as const;
+export const PLAN_ACTIONS = ['save', 'draw', 'submit', 'approve', 'return', 'cancel'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
 /**
@@ -37,6 +37,7 @@ export const PLAN_TRANSITIONS: Record<
   { from: readonly PlanState[]; by: PlanActor; to: PlanState }
 > = {
   save: { from: ['draft', 'returned'], by: 'author', to: 'draft' },
+  draw: { from: ['draft', 'returned'], by: 'author', to: 'draft' },
   submit: { from: ['draft', 'returned'], by: 'author', to: 'submitted' },
   approve: { from: ['submitted'], by: 'approver', to: 'approved' },
   return: { from: ['submitted'], by: 'approver', to: 'returned' },
@@ -71,6 +72,15 @@ export const PLAN_TARGETS_MAX = 500;
 export const PLAN_ITEMS_MAX = 50;
 export const PLAN_PERIOD_MAX_DAYS = 366;
 export const PLAN_DRAW_MAX = 200;
+
+/**
+ * A random plan is drawn once and may be drawn again at most this often, each time with a reason (a drawn officer
+ * must recuse himself, a drawn enterprise has closed): three draws in all, every one kept and shown to the approver.
+ */
+export const PLAN_REDRAWS_MAX = 2;
+
+/** A drawn target with this many inspections or fewer left under the department's annual cap is flagged. */
+export const PLAN_NEAR_CAP_REMAINING = 1;
 
 /** Defaults; the server reads PLAN_APPROVAL_LEAD_WORKING_DAYS and NOTICE_LEAD_WORKING_DAYS. */
 export const DEFAULT_APPROVAL_LEAD_WORKING_DAYS = 7;

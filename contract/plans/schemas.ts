@@ -4,20 +4,13 @@ import {
   PLAN_DRAW_MAX,
   PLAN_ITEMS_MAX,
   PLAN_OFFICERS_MAX,
+  PLAN_OFFICERS_MIN,
   PLAN_PERIOD_MAX_DAYS,
   PLAN_STATUSES,
   PLAN_TARGETS_MAX,
   PLAN_TYPES,
 } from './rules';
-import {
-  distinct,
-  enterpriseNumberSchema,
-  idSchema,
-  isoDate,
-  isoDateTime,
-  requiredText,
-  text,
-} from '../fields';
+import { distinct, enterpriseNumberSchema, idSchema, isoDate, requiredText, text } from '../fields';
 
 /** A current approved plan as the registration form offers it. */
 export const planSchema = z.object({
@@ -42,21 +35,19 @@ const departmentCodeSchema = z
   .trim()
   .regex(/^[a-z][a-z0-9-]{1,39}$/, 'departmentCode');
 
-/** The parameters of a "double random" draw; the same parameters draw the same targets and officers again. */
-export const planDrawSchema = z
+/**
+ * What a random ("double random") plan draws: how many targets from the enterprises its items apply to (in a
+ * district or street, if given) and how many officers from the lead department's certified officers. The server
+ * draws; a random plan names no target and no officer by hand.
+ */
+export const planDrawSettingsSchema = z
   .object({
-    seed: z
-      .string()
-      .trim()
-      .regex(/^[0-9a-f]{16,64}$/, 'seed'),
-    /** The pool is the enterprises registered by this instant (and in this district, if given). */
-    drawnAt: isoDateTime,
     regionCode: text(20).optional(),
-    targetCount: z.number().int().min(0).max(PLAN_DRAW_MAX),
-    officerCount: z.number().int().min(0).max(PLAN_OFFICERS_MAX),
+    targetCount: z.number().int().min(1).max(PLAN_DRAW_MAX),
+    officerCount: z.number().int().min(PLAN_OFFICERS_MIN).max(PLAN_OFFICERS_MAX),
   })
   .strict();
-export type PlanDraw = z.infer<typeof planDrawSchema>;
+export type PlanDrawSettings = z.infer<typeof planDrawSettingsSchema>;
 
 export const savePlanInput = z
   .object({
@@ -70,13 +61,14 @@ export const savePlanInput = z
     itemCodes: z.array(text(40).min(1)).min(1).max(PLAN_ITEMS_MAX).refine(distinct(), 'duplicate'),
     periodFrom: isoDate,
     periodTo: isoDate,
-    /** Officers named by certificate number; drawn officers come from `draw`. */
+    /** Officers named by certificate number; none in a random plan (its officers are drawn). */
     officerCertificates: z.array(certificateSchema).max(PLAN_OFFICERS_MAX).refine(distinct(), 'duplicate'),
-    /** Targets picked by hand; drawn targets come from `draw`. */
+    /** Targets picked by hand; none in a random plan (its targets are drawn). */
     targetNumbers: z.array(enterpriseNumberSchema).max(PLAN_TARGETS_MAX).refine(distinct(), 'duplicate'),
     /** Other departments of a joint plan (each must approve). */
     jointDepartments: z.array(departmentCodeSchema).max(10).refine(distinct(), 'duplicate'),
-    draw: planDrawSchema.optional(),
+    /** Present for a random plan. */
+    draw: planDrawSettingsSchema.optional(),
   })
   .strict()
   .refine((v) => v.periodFrom <= v.periodTo, { message: 'periodEndBeforeStart', path: ['periodTo'] })
@@ -88,7 +80,7 @@ export const savePlanInput = z
     message: 'jointDepartments',
     path: ['jointDepartments'],
   })
-  .refine((v) => v.targetNumbers.length > 0 || (v.draw?.targetCount ?? 0) > 0, {
+  .refine((v) => v.targetNumbers.length > 0 || v.draw !== undefined, {
     message: 'targetsRequired',
     path: ['targetNumbers'],
   });
@@ -124,6 +116,10 @@ export const planTargetSchema = z.object({
   enterpriseNumber: z.string(),
   name: z.string(),
   drawn: z.boolean(),
+  /** Inspections left this year under the lead department's cap (null: no cap, or the plan is decided). */
+  remaining: z.number().int().nullable(),
+  /** At most PLAN_NEAR_CAP_REMAINING left: the approver is warned. */
+  nearCap: z.boolean(),
   /** The first registration under this plan at this enterprise. */
   inspectedAt: z.string().nullable(),
   registrationId: z.string().nullable(),
@@ -141,6 +137,54 @@ export const planEventSchema = z.object({
 });
 export type PlanEvent = z.infer<typeof planEventSchema>;
 
+/**
+ * One draw as published: the commitment (SHA-256 of the value) was shown before it, the value after, with the
+ * pools in the order the draw reads them (docs/glossary.md: draw). Anyone can draw again from these and compare.
+ */
+export const planDrawRoundSchema = z.object({
+  round: z.number().int(),
+  commitment: z.string(),
+  committedAt: z.string(),
+  value: z.string(),
+  drawnAt: z.string(),
+  drawnBy: z.string(),
+  /** Why it was drawn again; null for the first draw. */
+  reason: z.string().nullable(),
+  itemCodes: z.array(z.string()),
+  regionCode: z.string().nullable(),
+  targetCount: z.number().int(),
+  officerCount: z.number().int(),
+  /** Enterprise numbers, ascending. */
+  pool: z.array(z.string()),
+  /** Certificate numbers, ascending. */
+  officerPool: z.array(z.string()),
+  /** In the order drawn. */
+  targets: z.array(z.string()),
+  officers: z.array(z.string()),
+  /** Drawn targets over the pool, 0 to 1. */
+  share: z.number(),
+});
+export type PlanDrawRound = z.infer<typeof planDrawRoundSchema>;
+
+export const planDrawViewSchema = planDrawSettingsSchema.extend({
+  regionName: z.string().nullable(),
+  /** The industries the plan's items apply to (names); empty when one item applies to every enterprise. */
+  scope: z.array(z.string()),
+  /** The next draw's commitment, published before it; null when no draw is left. */
+  commitment: z.string().nullable(),
+  committedAt: z.string().nullable(),
+  /** The next draw needs a reason (there was one already). */
+  nextIsRedraw: z.boolean(),
+  redrawsLeft: z.number().int(),
+  /** Every draw, the first one first; the plan's targets and officers are the last one's. */
+  rounds: z.array(planDrawRoundSchema),
+  /** The last draw was made with the plan's current items and settings (a random plan is submitted only then). */
+  current: z.boolean(),
+  /** More than one draw: the approver is warned. */
+  redrawn: z.boolean(),
+});
+export type PlanDrawView = z.infer<typeof planDrawViewSchema>;
+
 export const planDetailSchema = planSummarySchema.extend({
   version: z.number().int(),
   legalBasis: z.string(),
@@ -156,7 +200,7 @@ export const planDetailSchema = planSummarySchema.extend({
       approverName: z.string().nullable(),
     }),
   ),
-  draw: planDrawSchema.extend({ poolSize: z.number().int(), regionName: z.string().nullable() }).nullable(),
+  draw: planDrawViewSchema.nullable(),
   events: z.array(planEventSchema),
   /** The last city date it can be approved (lead time over working days). */
   lastApprovalDate: z.string(),
@@ -189,13 +233,6 @@ export const planOptionsSchema = z.object({
 });
 export type PlanOptions = z.infer<typeof planOptionsSchema>;
 
-export const planDrawResultSchema = planDrawSchema.extend({
-  poolSize: z.number().int(),
-  targets: z.array(enterpriseRefSchema),
-  officers: z.array(z.object({ name: z.string(), certificateNumber: z.string() })),
-});
-export type PlanDrawResult = z.infer<typeof planDrawResultSchema>;
-
 const planId = z.object({ id: idSchema }).strict();
 
 export const planSchemas = {
@@ -215,18 +252,11 @@ export const planSchemas = {
     input: z.object({ query: requiredText(50) }).strict(),
     output: z.array(enterpriseRefSchema),
   },
-  drawPlanTargets: {
+  drawPlan: {
     input: z
-      .object({
-        regionCode: text(20).optional(),
-        targetCount: z.number().int().min(0).max(PLAN_DRAW_MAX),
-        officerCount: z.number().int().min(0).max(PLAN_OFFICERS_MAX),
-        /** Repeat an earlier draw; a new one gets a fresh seed. */
-        seed: planDrawSchema.shape.seed.optional(),
-        drawnAt: planDrawSchema.shape.drawnAt.optional(),
-      })
+      .object({ id: idSchema, version: z.number().int().min(1), reason: text(500).optional() })
       .strict(),
-    output: planDrawResultSchema,
+    output: planDetailSchema,
   },
   savePlan: { input: savePlanInput, output: planDetailSchema },
   submitPlan: {

@@ -17,6 +17,7 @@ import type { users } from './schema/session';
 import type { codeScans, supervisionCodes } from './schema/supervision-codes';
 import type { visits } from './schema/visits';
 import { dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
+import type { Industry } from '../../contract/enterprises/rules';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -111,9 +112,53 @@ const ITEMS: Record<string, Array<[code: string, zh: string, en: string]>> = {
   ],
 };
 
+const FOOD: Industry[] = ['food'];
+const VENUES: Industry[] = ['public_venue', 'food'];
+const FACTORIES: Industry[] = ['manufacturing'];
+const SHOPS: Industry[] = ['food', 'retail'];
+
+/** The industries each item applies to (a draw's pool); an item not listed applies to every enterprise. */
+const SCOPES: Record<string, Industry[]> = {
+  'MK-01': FOOD,
+  'MK-02': FOOD,
+  'MK-03': FOOD,
+  'MK-04': FOOD,
+  'MK-05': FOOD,
+  'MK-06': FOOD,
+  'MK-07': [...SHOPS, 'public_venue'],
+  'MK-08': [...SHOPS, 'manufacturing'],
+  'HL-01': ['public_venue'],
+  'HL-02': VENUES,
+  'HL-03': ['public_venue'],
+  'HL-04': ['public_venue'],
+  'HL-05': VENUES,
+  'HL-06': [...FACTORIES, 'construction'],
+  'HL-07': VENUES,
+  'EC-01': FACTORIES,
+  'EC-02': FACTORIES,
+  'EC-03': FACTORIES,
+  'EC-04': FACTORIES,
+  'EC-05': [...FACTORIES, 'construction'],
+  'EC-06': [...FACTORIES, 'construction'],
+  'EM-05': FACTORIES,
+  'EM-06': [...FACTORIES, 'construction'],
+  'UR-01': SHOPS,
+  'UR-03': SHOPS,
+  'UR-04': FOOD,
+  'UR-05': FOOD,
+  'UR-06': ['construction'],
+};
+
 export const inspectionItemRows: Array<Row<typeof inspectionItems>> = Object.entries(ITEMS).flatMap(
   ([departmentCode, items]) =>
-    items.map(([code, nameZh, nameEn], sort) => ({ departmentCode, code, nameZh, nameEn, sort: sort + 1 })),
+    items.map(([code, nameZh, nameEn], sort) => ({
+      departmentCode,
+      code,
+      nameZh,
+      nameEn,
+      sort: sort + 1,
+      industries: SCOPES[code] ?? [],
+    })),
 );
 
 const DAY = 86_400_000;

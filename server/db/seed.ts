@@ -25,7 +25,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '9';
+const SEED_VERSION = '10';
 
 export interface DemoAccount {
   phone: string;

@@ -4,9 +4,10 @@ import { expect, test } from './fixtures';
 import { api, PORTAL_ORIGIN, snap, tabBar, tapTestAccount } from './helpers';
 
 /**
- * Issue 14's walk, standalone and inside portal-demo, in Chinese and in English: a plan drafted with a picked and a
- * random target is returned, fixed, approved; its target enterprise reads the notice (unread badge), acknowledges
+ * Issue 14's walk, standalone and inside portal-demo, in Chinese and in English: a plan naming its target and officers
+ * is returned, fixed, approved; its target enterprise reads the notice (unread badge), acknowledges
  * it, verifies the officer's QR at the door (a forged one is not genuine), and the plan shows the target inspected.
+ * Beside it a random plan names no one, shows its commitment before the draw and the revealed value after (issue 41).
  * The test stack sets both lead times to 0 working days (test-stack.ts), so a plan drafted today may start today.
  */
 // Health: the demo enterprise has used up its market cap for the year (the quota demo), not its health one.
@@ -32,8 +33,11 @@ const TEXT = {
     searchButton: '搜索',
     add: (name: string) => `添加${name}`,
     drawCount: '抽取企业数',
-    draw: '抽取',
-    seed: /随机种子：[0-9a-f]{16,}/,
+    random: /随机抽取检查对象和执法人员/,
+    commitment: '下一次抽取的承诺值（SHA-256）',
+    draw: '随机抽取',
+    firstDraw: '第 1 次抽取',
+    revealed: /公开值：[0-9a-f]{64}/,
     save: '保存计划',
     submit: '提交审批',
     submitted: '待审批',
@@ -73,8 +77,11 @@ const TEXT = {
     searchButton: 'Search',
     add: (name: string) => `Add ${name}`,
     drawCount: 'Enterprises to draw',
+    random: /Draw the targets and officers at random/,
+    commitment: 'Commitment of the next draw (SHA-256)',
     draw: 'Draw',
-    seed: /Seed: [0-9a-f]{16,}/,
+    firstDraw: 'Draw 1',
+    revealed: /Revealed value: [0-9a-f]{64}/,
     save: 'Save plan',
     submit: 'Submit for approval',
     submitted: 'Awaiting approval',
@@ -145,7 +152,7 @@ for (const where of ['standalone', 'portal'] as const) {
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const periodTo = new Date(Date.now() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
 
-      // 1. The officer drafts a plan: items, two officers, a picked target and one drawn at random.
+      // 1. The officer drafts a plan naming its items, two officers and a target.
       const officer = await signIn(browser, where, locale, OFFICER, '/enforce/enforcementPlanBase');
       const desk = officer.locator('.sv-app');
       await desk.getByRole('button', { name: t.newPlan }).click();
@@ -162,16 +169,32 @@ for (const where of ['standalone', 'portal'] as const) {
       await desk.getByLabel(t.search).fill('鹏程');
       await desk.getByRole('button', { name: t.searchButton, exact: true }).click();
       await desk.getByRole('button', { name: t.add(ENTERPRISE_NAME) }).click();
-      await desk.getByLabel(t.drawCount).fill('1');
-      await desk.getByRole('button', { name: t.draw, exact: true }).click();
-      await expect(desk.getByText(t.seed)).toBeVisible();
-      await shot(officer, 'form-drawn');
       await desk.getByRole('button', { name: t.save }).click();
       await expect(officer).toHaveURL(/enforcementPlanDetailed\?id=/);
       const planId = new URL(officer.url()).searchParams.get('id') as string;
       const planPath = `/enforce/enforcementPlanDetailed?id=${planId}`;
       await desk.getByRole('button', { name: t.submit }).click();
       await expect(desk.getByText(t.submitted).filter({ visible: true }).first()).toBeVisible();
+
+      // 1b. A random plan names no one: the commitment is published when it is saved, the value when it is drawn.
+      await go(officer, where, '/enforce/enforcementPlanBase');
+      await desk.getByRole('button', { name: t.newPlan }).click();
+      await desk.getByRole('textbox', { name: t.title }).fill(`${title} random`);
+      await desk.getByRole('textbox', { name: t.legalBasis }).fill('《公共场所卫生管理条例》第十三条');
+      for (const item of await desk.getByRole('group', { name: t.items }).getByRole('checkbox').all())
+        await item.check({ force: true });
+      await desk.getByLabel(t.from).fill(today);
+      await desk.getByLabel(t.to).fill(periodTo);
+      await desk.getByRole('checkbox', { name: t.random }).check({ force: true });
+      await expect(desk.getByRole('group', { name: t.officers })).toBeHidden();
+      await desk.getByLabel(t.drawCount).fill('1');
+      await desk.getByRole('button', { name: t.save }).click();
+      await expect(officer).toHaveURL(/enforcementPlanDetailed\?id=/);
+      await expect(desk.getByText(t.commitment)).toBeVisible();
+      await desk.getByRole('button', { name: t.draw, exact: true }).click();
+      await expect(desk.getByText(t.firstDraw)).toBeVisible();
+      await expect(desk.getByText(t.revealed)).toBeVisible();
+      await shot(officer, 'random-drawn');
 
       // 2. The approver returns it with a reason.
       const reason = locale === 'zh' ? '请补充检查依据的具体条款' : 'Name the article of the legal basis';

@@ -514,7 +514,7 @@ describe('hostile input (issue 12)', () => {
         token: 'officer',
         base: { id: 'plan-market-prices-q', version: 1, reason: '作废' },
       },
-      { name: 'drawPlanTargets', token: 'officer', base: { targetCount: 2, officerCount: 1 } },
+      { name: 'drawPlan', token: 'officer', base: { id: 'plan-ecology-draft', version: 1 } },
       {
         name: 'openDoorNotice',
         token: 'officer',

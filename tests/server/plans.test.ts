@@ -3,18 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERT, insertRegistration, newEnterprise } from './loop-fixtures';
+import { CERT, insertRegistration } from './loop-fixtures';
 import { createCaller, login, ok, openTestDatabase, testConfig, type TestDatabase } from './test-app';
 import type { ApiInput } from '../../contract/api-schemas';
 import { dateText, workingDaysBefore } from '../../contract/city-calendar';
 import type { PlanDetail } from '../../contract/plans/schemas';
 import { buildApp } from '../../server/app';
-import { enterprises } from '../../server/db/schema/enterprises';
 import { messages } from '../../server/db/schema/messages';
 import { inspectionNotices } from '../../server/db/schema/notices';
 import { planDepartments, plans } from '../../server/db/schema/plans';
 import { registrations } from '../../server/db/schema/registrations';
-import { samplePositions } from '../../server/modules/plans/plan-draw';
 
 const DAY = 86_400_000;
 const PENGCHENG = 'SZ440305000123';
@@ -451,71 +449,6 @@ describe('lead time over working days', () => {
       await call('decidePlan', { id: pending.id, version: pending.version, decision: 'approve' }, 'heJing'),
     ).toMatchObject({ code: 500 });
     expect((await call('submitPlan', { id: (await draft(period)).id, version: 1 }, 'liMing')).code).toBe(500);
-  });
-});
-
-describe('the double random draw', () => {
-  it('draws the same targets and officers again from its seed and instant, whatever registers later', async () => {
-    for (let i = 0; i < 6; i += 1) await newEnterprise(database.handle.db);
-    clock = new Date(Date.now() + 1000);
-    const first = ok(await call('drawPlanTargets', { targetCount: 3, officerCount: 2 }, 'liMing'));
-    expect(first.seed).toMatch(/^[0-9a-f]{32}$/);
-    expect(first.drawnAt).toBe(clock.toISOString());
-    expect(first.targets).toHaveLength(3);
-    expect(first.officers).toHaveLength(2);
-    expect(first.poolSize).toBeGreaterThanOrEqual(8);
-
-    const later = await newEnterprise(database.handle.db);
-    await database.handle.db
-      .update(enterprises)
-      .set({ createdAt: new Date(clock.getTime() + 60_000) })
-      .where(eq(enterprises.id, later.id));
-    clock = new Date(clock.getTime() + 120_000);
-    const repeat = { seed: first.seed, drawnAt: first.drawnAt, targetCount: 3, officerCount: 2 };
-    const again = ok(await call('drawPlanTargets', repeat, 'zhaoQiang'));
-    expect(again).toEqual(first);
-    const now = ok(await call('drawPlanTargets', { ...repeat, drawnAt: clock.toISOString() }, 'liMing'));
-    expect(now.poolSize).toBe(first.poolSize + 1);
-
-    const future = await call(
-      'drawPlanTargets',
-      { ...repeat, drawnAt: new Date(clock.getTime() + DAY).toISOString() },
-      'liMing',
-    );
-    expect(future.fields).toHaveProperty('drawnAt');
-    const nowhere = await call('drawPlanTargets', { ...repeat, regionCode: '999999' }, 'liMing');
-    expect(nowhere.fields).toHaveProperty('regionCode');
-    const nanshan = ok(await call('drawPlanTargets', { ...repeat, regionCode: '440305' }, 'liMing'));
-    expect(nanshan.poolSize).toBe(2);
-
-    // The plan stores what the server draws from the parameters, never a list the client sends.
-    const params = {
-      seed: first.seed,
-      drawnAt: first.drawnAt,
-      targetCount: first.targetCount,
-      officerCount: first.officerCount,
-    };
-    const plan = await draft({ targetNumbers: [], officerCertificates: [], draw: params });
-    expect(plan.draw).toEqual({ ...params, poolSize: first.poolSize, regionName: null });
-    expect(
-      plan.targets
-        .filter((t) => t.drawn)
-        .map((t) => t.enterpriseNumber)
-        .sort(),
-    ).toEqual(first.targets.map((t) => t.enterpriseNumber).sort());
-    expect(plan.officers.map((o) => o.certificateNumber).sort()).toEqual(
-      first.officers.map((o) => o.certificateNumber).sort(),
-    );
-    expect(plan.input).toMatchObject({ draw: params, targetNumbers: [], officerCertificates: [] });
-  });
-
-  it('picks distinct positions of the pool, the same for the same seed', () => {
-    const picks = samplePositions('00112233445566778899aabbccddeeff', 'targets', 1000, 50);
-    expect(new Set(picks).size).toBe(50);
-    expect(picks.every((p) => p >= 0 && p < 1000)).toBe(true);
-    expect(samplePositions('00112233445566778899aabbccddeeff', 'targets', 1000, 50)).toEqual(picks);
-    expect(samplePositions('00112233445566778899aabbccddeef0', 'targets', 1000, 50)).not.toEqual(picks);
-    expect(samplePositions('00112233445566778899aabbccddeeff', 'targets', 3, 10)).toEqual([0, 1, 2]);
   });
 });
 

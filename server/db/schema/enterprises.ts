@@ -1,6 +1,8 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
 import { regions } from './content';
+import { INDUSTRIES } from '../../../contract/enterprises/rules';
 
 export const enterprises = pgTable(
   'enterprises',
@@ -14,8 +16,13 @@ export const enterprises = pgTable(
     regionCode: text('region_code').references(() => regions.code),
     legalRepresentative: text('legal_representative').notNull(),
     phone: text('phone').notNull(),
+    /** What inspection items apply to it; one without is in no draw's pool of a scoped item. */
+    industry: text('industry', { enum: INDUSTRIES }),
     createdAt: createdAt(),
   },
-  // The district's registrations (the city's analysis opens them): the enterprises of its streets.
-  (t) => [index('enterprises_region_idx').on(t.regionCode)],
+  (t) => [
+    // The district's registrations (the city's analysis opens them): the enterprises of its streets.
+    index('enterprises_region_idx').on(t.regionCode),
+    check('enterprises_industry_check', sql.raw(oneOf('industry', INDUSTRIES))),
+  ],
 );

@@ -16,16 +16,7 @@ import { enterprises } from './enterprises';
 import { departments } from './officers';
 import { users } from './session';
 import { PLAN_ACTIONS, PLAN_STATES, PLAN_TYPES } from '../../../contract/plans/rules';
-
-/** How a "double random" draw was made, so anyone can draw it again from the same pool. */
-export interface StoredPlanDraw {
-  seed: string;
-  drawnAt: string;
-  regionCode: string | null;
-  targetCount: number;
-  officerCount: number;
-  poolSize: number;
-}
+import type { PlanDrawSettings } from '../../../contract/plans/schemas';
 
 export const plans = pgTable(
   'plans',
@@ -46,7 +37,8 @@ export const plans = pgTable(
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
     status: text('status', { enum: PLAN_STATES }).notNull(),
-    draw: jsonb('draw').$type<StoredPlanDraw>(),
+    /** A random plan's draw settings; its draws are in plan_draws. */
+    draw: jsonb('draw').$type<PlanDrawSettings>(),
     createdBy: text('created_by').references(() => users.id),
     clientRequestId: text('client_request_id'),
     version: integer('version').notNull().default(1),
@@ -142,5 +134,39 @@ export const planEvents = pgTable(
   (t) => [
     index('plan_events_plan_idx').on(t.planId, t.at),
     check('plan_events_action_check', sql.raw(oneOf('action', PLAN_ACTIONS))),
+  ],
+);
+
+/**
+ * A random plan's draws. A row is made with its commitment (SHA-256 of `value`) before the draw and completed by it
+ * (`drawn_at`, the pools and the picks); `value` is shown only once drawn. One undrawn row per plan at most.
+ */
+export const planDraws = pgTable(
+  'plan_draws',
+  {
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    round: integer('round').notNull(),
+    commitment: text('commitment').notNull(),
+    value: text('value').notNull(),
+    committedAt: instant('committed_at').notNull(),
+    drawnAt: instant('drawn_at'),
+    drawnBy: text('drawn_by').references(() => users.id),
+    reason: text('reason'),
+    itemCodes: jsonb('item_codes').$type<string[]>(),
+    regionCode: text('region_code'),
+    targetCount: integer('target_count'),
+    officerCount: integer('officer_count'),
+    pool: jsonb('pool').$type<string[]>(),
+    officerPool: jsonb('officer_pool').$type<string[]>(),
+    targets: jsonb('targets').$type<string[]>(),
+    officers: jsonb('officers').$type<string[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.round] }),
+    uniqueIndex('plan_draws_pending_idx')
+      .on(t.planId)
+      .where(sql`${t.drawnAt} is null`),
   ],
 );

@@ -19,6 +19,7 @@ import { uploadedPhotoColumns, uploadedPhotoConstraints } from './photo-columns'
 import { plans } from './plans';
 import { users } from './session';
 import { codeScans } from './supervision-codes';
+import type { Industry } from '../../../contract/enterprises/rules';
 import { approvalStatusSchema } from '../../../contract/inspection-approvals/schemas';
 import {
   allowanceBasisSchema,
@@ -45,6 +46,11 @@ export const inspectionItems = pgTable(
     nameEn: text('name_en'),
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** The industries the item applies to (its scope); empty: every enterprise. */
+    industries: jsonb('industries')
+      .$type<Industry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.departmentCode, t.code] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
 import { streetCode } from '../content/shenzhen-regions';
@@ -14,6 +14,7 @@ const ENTERPRISES = [
     regionCode: streetCode('440305', 5),
     legalRepresentative: '张伟',
     phone: '0755-26881234',
+    industry: 'food' as const,
   },
   {
     id: 'ent-nanshan-precision',
@@ -25,6 +26,7 @@ const ENTERPRISES = [
     regionCode: streetCode('440305', 7),
     legalRepresentative: '陈静',
     phone: '0755-86095678',
+    industry: 'manufacturing' as const,
   },
 ];
 
@@ -36,5 +38,9 @@ export async function seedEnterprisesDemo(tx: Transaction): Promise<void> {
       .update(enterprises)
       .set({ creditCode: enterprise.creditCode })
       .where(and(eq(enterprises.id, enterprise.id), like(enterprises.creditCode, '%MA5%')));
+    await tx
+      .update(enterprises)
+      .set({ industry: enterprise.industry })
+      .where(and(eq(enterprises.id, enterprise.id), isNull(enterprises.industry)));
   }
 }

@@ -33,13 +33,21 @@ export interface PlanParts {
   targets: Array<{ enterpriseId: string; drawn: boolean }>;
 }
 
-export async function replacePlanParts(tx: Transaction, planId: string, parts: PlanParts): Promise<void> {
+export async function replacePlanDepartments(
+  tx: Transaction,
+  planId: string,
+  departments: PlanParts['departments'],
+): Promise<void> {
   await tx.delete(planDepartments).where(eq(planDepartments.planId, planId));
-  await tx.delete(planOfficers).where(eq(planOfficers.planId, planId));
-  await tx.delete(planTargets).where(eq(planTargets.planId, planId));
   await tx
     .insert(planDepartments)
-    .values(parts.departments.map((d) => ({ planId, departmentCode: d.code, lead: d.lead })));
+    .values(departments.map((d) => ({ planId, departmentCode: d.code, lead: d.lead })));
+}
+
+export async function replacePlanParts(tx: Transaction, planId: string, parts: PlanParts): Promise<void> {
+  await replacePlanDepartments(tx, planId, parts.departments);
+  await tx.delete(planOfficers).where(eq(planOfficers.planId, planId));
+  await tx.delete(planTargets).where(eq(planTargets.planId, planId));
   if (parts.officers.length)
     await tx.insert(planOfficers).values(parts.officers.map((o) => ({ planId, ...o })));
   if (parts.targets.length) await tx.insert(planTargets).values(parts.targets.map((t) => ({ planId, ...t })));

@@ -1,9 +1,9 @@
 /** The plan form's values checked against the database and turned into what is stored, and back for editing. */
 import { randomUUID } from 'node:crypto';
 import type { PlanParts } from './plan-changes-queries';
-import { drawPlan } from './plan-draw';
 import {
   findDepartment,
+  findRegion,
   listCertifiedOfficers,
   listDepartments,
   listEnterprisesByNumbers,
@@ -11,9 +11,8 @@ import {
 } from './plan-references-queries';
 import type { PlanDepartmentRow, PlanRecord } from './plans-queries';
 import { PLAN_OFFICERS_MAX, PLAN_OFFICERS_MIN, PLAN_TARGETS_MAX } from '../../../contract/plans/rules';
-import { savePlanInput, type SavePlanInput } from '../../../contract/plans/schemas';
+import { savePlanInput, type PlanDrawSettings, type SavePlanInput } from '../../../contract/plans/schemas';
 import type { Database } from '../../db/client';
-import type { StoredPlanDraw } from '../../db/schema/plans';
 import type { AuthSession } from '../../http/auth';
 import { FieldRuleError, ForbiddenError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
@@ -28,7 +27,8 @@ export async function requireLeadDepartment(db: Database, session: AuthSession):
 
 export interface ResolvedPlan extends PlanParts {
   itemCodes: string[];
-  draw: StoredPlanDraw | null;
+  /** A random plan's settings; its targets and officers come from its draws, never from the form. */
+  draw: PlanDrawSettings | null;
 }
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -41,12 +41,33 @@ async function resolveDepartments(db: Database, lead: string, joint: string[]) {
   return [{ code: lead, lead: true }, ...codes.map((code) => ({ code, lead: false }))];
 }
 
-/** Checks what the form sent; the drawn targets and officers are drawn here again, never taken from the client. */
+/** A random plan names no one: not the drafter, not a target he would rather visit. */
+async function resolveDrawSettings(
+  db: Database,
+  lead: string,
+  input: SavePlanInput,
+  settings: PlanDrawSettings,
+): Promise<PlanDrawSettings> {
+  if (input.officerCertificates.length)
+    throw new FieldRuleError('officerCertificates', 'reasonPlanRandomNamed');
+  if (input.targetNumbers.length) throw new FieldRuleError('targetNumbers', 'reasonPlanRandomNamed');
+  const regionCode = settings.regionCode || null;
+  if (regionCode && !(await findRegion(db, regionCode)))
+    throw new FieldRuleError('draw.regionCode', 'reasonPlanRegionUnknown');
+  if ((await listCertifiedOfficers(db, [lead])).length < settings.officerCount)
+    throw new FieldRuleError('draw.officerCount', 'reasonPlanOfficerPoolTooSmall');
+  return {
+    ...(regionCode ? { regionCode } : {}),
+    targetCount: settings.targetCount,
+    officerCount: settings.officerCount,
+  };
+}
+
+/** Checks what the form sent against the catalogue, the departments and the certified officers. */
 export async function resolvePlanInput(
   db: Database,
   lead: string,
   input: SavePlanInput,
-  now: Date,
 ): Promise<ResolvedPlan> {
   const published = new Set((await listItems(db, lead)).map((item) => item.code));
   const itemCodes = unique(input.itemCodes);
@@ -54,30 +75,16 @@ export async function resolvePlanInput(
     throw new FieldRuleError('itemCodes', 'reasonItemUnknown');
 
   const departments = await resolveDepartments(db, lead, input.jointDepartments);
-
-  const drawn = input.draw
-    ? await drawPlan(
-        db,
-        lead,
-        {
-          seed: input.draw.seed,
-          drawnAt: new Date(input.draw.drawnAt),
-          regionCode: input.draw.regionCode ?? null,
-          targetCount: input.draw.targetCount,
-          officerCount: input.draw.officerCount,
-        },
-        now,
-        'draw.',
-      )
-    : null;
+  if (input.draw) {
+    const draw = await resolveDrawSettings(db, lead, input, input.draw);
+    return { itemCodes, departments, officers: [], targets: [], draw };
+  }
 
   const numbers = unique(input.targetNumbers);
   const picked = await listEnterprisesByNumbers(db, numbers);
   if (picked.length !== numbers.length) throw new FieldRuleError('targetNumbers', 'reasonPlanTargetUnknown');
-  const targets = new Map(picked.map((e) => [e.id, false]));
-  for (const e of drawn?.targets ?? []) if (!targets.has(e.id)) targets.set(e.id, true);
-  if (targets.size === 0) throw new FieldRuleError('targetNumbers', 'reasonRequired');
-  if (targets.size > PLAN_TARGETS_MAX) throw new FieldRuleError('targetNumbers', 'reasonPlanTargetsTooMany');
+  if (picked.length === 0) throw new FieldRuleError('targetNumbers', 'reasonRequired');
+  if (picked.length > PLAN_TARGETS_MAX) throw new FieldRuleError('targetNumbers', 'reasonPlanTargetsTooMany');
 
   const certified = new Map(
     (
@@ -87,13 +94,12 @@ export async function resolvePlanInput(
       )
     ).map((o) => [o.certificateNumber, o]),
   );
-  const officers = new Map<string, boolean>();
+  const officers = new Set<string>();
   for (const certificate of unique(input.officerCertificates)) {
     const officer = certified.get(certificate);
     if (!officer) throw new FieldRuleError('officerCertificates', 'reasonPlanOfficerUnknown');
-    officers.set(officer.userId, false);
+    officers.add(officer.userId);
   }
-  for (const o of drawn?.officers ?? []) if (!officers.has(o.userId)) officers.set(o.userId, true);
   if (officers.size < PLAN_OFFICERS_MIN)
     throw new FieldRuleError('officerCertificates', 'reasonPlanOfficersTooFew');
   if (officers.size > PLAN_OFFICERS_MAX)
@@ -102,19 +108,9 @@ export async function resolvePlanInput(
   return {
     itemCodes,
     departments,
-    officers: [...officers].map(([userId, isDrawn]) => ({ userId, drawn: isDrawn })),
-    targets: [...targets].map(([enterpriseId, isDrawn]) => ({ enterpriseId, drawn: isDrawn })),
-    draw:
-      input.draw && drawn
-        ? {
-            seed: input.draw.seed,
-            drawnAt: new Date(input.draw.drawnAt).toISOString(),
-            regionCode: input.draw.regionCode ?? null,
-            targetCount: input.draw.targetCount,
-            officerCount: input.draw.officerCount,
-            poolSize: drawn.poolSize,
-          }
-        : null,
+    officers: [...officers].map((userId) => ({ userId, drawn: false })),
+    targets: picked.map((e) => ({ enterpriseId: e.id, drawn: false })),
+    draw: null,
   };
 }
 
@@ -147,8 +143,6 @@ export function toFormInput(
     ...(plan.draw
       ? {
           draw: {
-            seed: plan.draw.seed,
-            drawnAt: plan.draw.drawnAt,
             ...(plan.draw.regionCode ? { regionCode: plan.draw.regionCode } : {}),
             targetCount: plan.draw.targetCount,
             officerCount: plan.draw.officerCount,

@@ -1,5 +1,4 @@
-/** What the plan form offers: the lead department's items and officers, targets to pick, and the random draw. */
-import { drawPlan, newDrawSeed } from './plan-draw';
+/** What the plan form offers: the lead department's items and officers, targets to pick, and districts to draw in. */
 import { requireLeadDepartment } from './plan-input';
 import {
   listCertifiedOfficers,
@@ -10,9 +9,9 @@ import {
 } from './plan-references-queries';
 import { dateText } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
-import type { EnterpriseRef, PlanDrawResult, PlanOptions } from '../../../contract/plans/schemas';
+import type { EnterpriseRef, PlanOptions } from '../../../contract/plans/schemas';
 import type { AuthSession } from '../../http/auth';
-import type { AppContext, EndpointInput } from '../../http/endpoint';
+import type { AppContext } from '../../http/endpoint';
 
 const SEARCH_LIMIT = 20;
 
@@ -52,29 +51,4 @@ export async function getPlanOptions(
 /** An exact enterprise number or credit code, else names containing the text. */
 export async function searchPlanTargets(ctx: AppContext, query: string): Promise<EnterpriseRef[]> {
   return (await searchEnterprises(ctx.db, query, SEARCH_LIMIT)).map(toRef);
-}
-
-/** A new draw gets a fresh random seed and is dated now; sending a seed and an instant repeats an earlier one. */
-export async function drawPlanTargets(
-  ctx: AppContext,
-  session: AuthSession,
-  input: EndpointInput<'drawPlanTargets'>,
-): Promise<PlanDrawResult> {
-  const lead = await requireLeadDepartment(ctx.db, session);
-  const now = ctx.now();
-  const seed = input.seed ?? newDrawSeed();
-  const drawnAt = input.drawnAt ? new Date(input.drawnAt) : now;
-  const regionCode = input.regionCode || null;
-  const { targetCount, officerCount } = input;
-  const drawn = await drawPlan(ctx.db, lead, { seed, drawnAt, regionCode, targetCount, officerCount }, now);
-  return {
-    seed,
-    drawnAt: drawnAt.toISOString(),
-    ...(regionCode ? { regionCode } : {}),
-    targetCount,
-    officerCount,
-    poolSize: drawn.poolSize,
-    targets: drawn.targets.map(toRef),
-    officers: drawn.officers.map((o) => ({ name: o.name, certificateNumber: o.certificateNumber })),
-  };
 }

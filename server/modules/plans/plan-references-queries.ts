@@ -1,5 +1,6 @@
 /** What a plan refers to: published items, certified officers, departments, enterprises and the draw's pools. */
-import { and, asc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Industry } from '../../../contract/enterprises/rules';
 import type { Database } from '../../db/client';
 import { regions } from '../../db/schema/content';
 import { enterprises } from '../../db/schema/enterprises';
@@ -12,7 +13,12 @@ import { enterpriseInRegion } from '../enterprises/enterprises-queries';
 export function listItems(db: Database, departmentCode: string, publishedOnly = true) {
   const ofDepartment = eq(inspectionItems.departmentCode, departmentCode);
   return db
-    .select({ code: inspectionItems.code, nameZh: inspectionItems.nameZh, nameEn: inspectionItems.nameEn })
+    .select({
+      code: inspectionItems.code,
+      nameZh: inspectionItems.nameZh,
+      nameEn: inspectionItems.nameEn,
+      industries: inspectionItems.industries,
+    })
     .from(inspectionItems)
     .where(publishedOnly ? and(ofDepartment, eq(inspectionItems.published, true)) : ofDepartment)
     .orderBy(asc(inspectionItems.sort), asc(inspectionItems.code));
@@ -107,42 +113,18 @@ export async function findRegion(db: Database, code: string) {
   return row;
 }
 
-export interface DrawPool {
-  /** Enterprises registered by this instant... */
-  drawnAt: Date;
-  /** ... in this district or street, if given. */
-  regionCode: string | null;
-}
-
-function inPool(pool: DrawPool): SQL {
-  const registered = lte(enterprises.createdAt, pool.drawnAt);
-  if (!pool.regionCode) return registered;
-  return and(registered, enterpriseInRegion(pool.regionCode))!;
-}
-
-export async function countDrawPool(db: Database, pool: DrawPool): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+/** Enterprises in these industries (or any), in the district or street if given: a draw's candidates. */
+export function listPoolEnterprises(
+  db: Database,
+  pool: { industries: Industry[] | 'every'; regionCode: string | null },
+) {
+  const conditions: SQL[] = [];
+  if (pool.industries !== 'every')
+    conditions.push(pool.industries.length ? inArray(enterprises.industry, pool.industries) : sql`false`);
+  if (pool.regionCode) conditions.push(enterpriseInRegion(pool.regionCode));
+  return db
+    .select(enterpriseRef)
     .from(enterprises)
-    .where(inPool(pool));
-  return row?.n ?? 0;
-}
-
-/** The enterprises at these positions of the pool ordered by enterprise number (0-based). */
-export async function listDrawPoolAt(db: Database, pool: DrawPool, positions: number[]) {
-  if (positions.length === 0) return [];
-  const numbered = db
-    .select({
-      ...enterpriseRef,
-      position: sql<number>`row_number() over (order by ${enterprises.enterpriseNumber}) - 1`.as('position'),
-    })
-    .from(enterprises)
-    .where(inPool(pool))
-    .as('pool');
-  const rows = await db
-    .select()
-    .from(numbered)
-    .where(inArray(numbered.position, positions))
-    .orderBy(asc(numbered.position));
-  return rows.map(({ position, ...ref }) => ({ ...ref, position: Number(position) }));
+    .where(and(...conditions))
+    .orderBy(asc(enterprises.enterpriseNumber));
 }

@@ -1,4 +1,6 @@
 /** A plan as the list and the detail screen show it, in the reader's language. */
+import { isDrawCurrent, remainingUnderCap, scopeOf } from './plan-draw';
+import type { PlanDrawRow } from './plan-draws-queries';
 import { toFormInput } from './plan-input';
 import { findRegion, listItems } from './plan-references-queries';
 import {
@@ -9,14 +11,17 @@ import {
   type PlanSummaryRow,
 } from './plans-queries';
 import type { HolidayCalendar } from '../../../contract/city-calendar';
+import { INDUSTRY_NAMES } from '../../../contract/enterprises/rules';
 import type { Locale } from '../../../contract/locales';
 import {
   lastApprovalDate,
+  PLAN_NEAR_CAP_REMAINING,
+  PLAN_REDRAWS_MAX,
   planStatus,
   type PlanAction,
   type PlanStatus,
 } from '../../../contract/plans/rules';
-import type { PlanDetail, PlanSummary } from '../../../contract/plans/schemas';
+import type { PlanDetail, PlanDrawView, PlanSummary } from '../../../contract/plans/schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 
@@ -63,19 +68,86 @@ export interface DetailContext {
   config: AppConfig;
   calendar: HolidayCalendar;
   departments: PlanDepartmentRow[];
+  draws: PlanDrawRow[];
   allowedActions: PlanAction[];
+}
+
+/** Every draw as published (a value only once drawn), the commitment of the next, and what the approver is warned of. */
+async function drawView(
+  db: Database,
+  plan: PlanSummaryRow['plan'],
+  draws: PlanDrawRow[],
+  locale: Locale,
+): Promise<PlanDrawView | null> {
+  if (!plan.draw) return null;
+  const [scope, region] = await Promise.all([
+    scopeOf(db, plan.departmentCode, plan.itemCodes),
+    plan.draw.regionCode ? findRegion(db, plan.draw.regionCode) : undefined,
+  ]);
+  const drawn = draws.filter((d) => d.draw.drawnAt);
+  const pending = draws.find((d) => !d.draw.drawnAt)?.draw;
+  return {
+    ...(plan.draw.regionCode ? { regionCode: plan.draw.regionCode } : {}),
+    targetCount: plan.draw.targetCount,
+    officerCount: plan.draw.officerCount,
+    regionName: region ? named(locale, region.nameZh, region.nameEn) : null,
+    scope: scope === 'every' ? [] : scope.map((industry) => INDUSTRY_NAMES[industry][locale]),
+    commitment: pending?.commitment ?? null,
+    committedAt: pending?.committedAt.toISOString() ?? null,
+    nextIsRedraw: drawn.length > 0,
+    redrawsLeft: PLAN_REDRAWS_MAX - Math.max(0, drawn.length - 1),
+    rounds: drawn.map(({ draw, drawnByName }) => {
+      const pool = draw.pool ?? [];
+      const targets = draw.targets ?? [];
+      return {
+        round: draw.round,
+        commitment: draw.commitment,
+        committedAt: draw.committedAt.toISOString(),
+        value: draw.value,
+        drawnAt: draw.drawnAt!.toISOString(),
+        drawnBy: drawnByName ?? '',
+        reason: draw.reason,
+        itemCodes: draw.itemCodes ?? [],
+        regionCode: draw.regionCode,
+        targetCount: draw.targetCount ?? 0,
+        officerCount: draw.officerCount ?? 0,
+        pool,
+        officerPool: draw.officerPool ?? [],
+        targets,
+        officers: draw.officers ?? [],
+        share: pool.length ? targets.length / pool.length : 0,
+      };
+    }),
+    current: isDrawCurrent(plan, drawn.at(-1)?.draw),
+    redrawn: drawn.length > 1,
+  };
+}
+
+/** Before a plan is decided, each target's allowance left this year (the year its period starts) under the cap. */
+async function allowancesOf(
+  db: Database,
+  plan: PlanSummaryRow['plan'],
+  enterpriseIds: string[],
+): Promise<Map<string, number>> {
+  if (plan.status !== 'draft' && plan.status !== 'submitted' && plan.status !== 'returned') return new Map();
+  return remainingUnderCap(db, plan.departmentCode, enterpriseIds, Number(plan.periodFrom.slice(0, 4)));
 }
 
 export async function toDetail(db: Database, row: PlanSummaryRow, ctx: DetailContext): Promise<PlanDetail> {
   const { plan } = row;
   const { locale } = ctx;
-  const [items, officers, targets, events, region] = await Promise.all([
+  const [items, officers, targets, events, draw] = await Promise.all([
     listItems(db, plan.departmentCode, false),
     listPlanOfficers(db, plan.id),
     listPlanTargets(db, plan.id),
     listPlanEvents(db, plan.id),
-    plan.draw?.regionCode ? findRegion(db, plan.draw.regionCode) : undefined,
+    drawView(db, plan, ctx.draws, locale),
   ]);
+  const allowances = await allowancesOf(
+    db,
+    plan,
+    targets.map((t) => t.enterpriseId),
+  );
   const itemNames = new Map(items.map((item) => [item.code, named(locale, item.nameZh, item.nameEn)]));
   const editable = ctx.allowedActions.includes('save');
   return {
@@ -93,6 +165,8 @@ export async function toDetail(db: Database, row: PlanSummaryRow, ctx: DetailCon
       enterpriseNumber: t.enterpriseNumber,
       name: t.name,
       drawn: t.drawn,
+      remaining: allowances.get(t.enterpriseId) ?? null,
+      nearCap: (allowances.get(t.enterpriseId) ?? Infinity) <= PLAN_NEAR_CAP_REMAINING,
       inspectedAt: t.inspectedAt ? t.inspectedAt.toISOString() : null,
       registrationId: t.registrationId ?? null,
       noticeId: t.noticeId ?? null,
@@ -104,17 +178,7 @@ export async function toDetail(db: Database, row: PlanSummaryRow, ctx: DetailCon
       approvedAt: d.approvedAt ? d.approvedAt.toISOString() : null,
       approverName: d.approverName,
     })),
-    draw: plan.draw
-      ? {
-          seed: plan.draw.seed,
-          drawnAt: plan.draw.drawnAt,
-          ...(plan.draw.regionCode ? { regionCode: plan.draw.regionCode } : {}),
-          targetCount: plan.draw.targetCount,
-          officerCount: plan.draw.officerCount,
-          poolSize: plan.draw.poolSize,
-          regionName: region ? named(locale, region.nameZh, region.nameEn) : null,
-        }
-      : null,
+    draw,
     events: events.map((e) => ({
       action: e.action,
       actorName: e.actorName,

@@ -1,5 +1,10 @@
 import type { Locale } from '../../../contract/locales';
-import { PLAN_OFFICERS_MAX, PLAN_OFFICERS_MIN, PLAN_TARGETS_MAX } from '../../../contract/plans/rules';
+import {
+  PLAN_OFFICERS_MAX,
+  PLAN_OFFICERS_MIN,
+  PLAN_REDRAWS_MAX,
+  PLAN_TARGETS_MAX,
+} from '../../../contract/plans/rules';
 import type { ServerMessages } from '../../http/server-messages';
 import type { MessageTexts } from '../messages/notify';
 
@@ -52,6 +57,42 @@ export const planMessages = {
     en: `must not exceed ${PLAN_OFFICERS_MAX} officers (drawn ones included)`,
   },
   reasonPlanRegionUnknown: { zh: '区域不存在', en: 'is not a known district or street' },
+  planNotRandom: {
+    zh: '该计划不是随机抽取的计划，检查对象和执法人员已指定',
+    en: 'This plan names its targets and officers; it has no random draw',
+  },
+  planRedrawLimit: {
+    zh: `已抽取 ${PLAN_REDRAWS_MAX + 1} 次，不能再重新抽取；如确需调整，请撤销该计划`,
+    en: `This plan was drawn ${PLAN_REDRAWS_MAX + 1} times and cannot be drawn again; cancel it if it must change`,
+  },
+  planNotDrawn: {
+    zh: '请先按当前的检查事项和抽取设置进行随机抽取，再提交',
+    en: 'Draw the targets and officers with the current items and settings before submitting',
+  },
+  planPoolTooSmall: {
+    zh: '符合检查事项适用范围且未达年度检查上限的企业少于抽取数量，请减少抽取数量或扩大区域',
+    en: "Fewer enterprises within the items' scope and under their annual cap than the number to draw; draw fewer or widen the area",
+  },
+  planOfficerPoolTooSmall: {
+    zh: '本部门持证执法人员少于抽取人数',
+    en: 'The department has fewer certified officers than the number to draw',
+  },
+  reasonPlanRandomNamed: {
+    zh: '随机抽取的计划不能指定检查对象或执法人员（均由系统抽取，起草人也可能被抽中）',
+    en: 'a random plan names no target or officer by hand (all are drawn; the drafter may be drawn like anyone)',
+  },
+  reasonPlanOfficerPoolTooSmall: {
+    zh: '超过本部门持证执法人员人数',
+    en: 'exceeds the number of certified officers of the department',
+  },
+  reasonPlanDrawnStaysRandom: {
+    zh: '该计划已随机抽取，不能改为指定检查对象和执法人员',
+    en: 'this plan has been drawn; it cannot switch to naming its targets and officers',
+  },
+  reasonRedrawNeedsReason: {
+    zh: '重新抽取须说明原因，原因将向审批人展示',
+    en: 'a redraw needs a reason; the approver sees it',
+  },
 } satisfies ServerMessages;
 
 export interface PlanNoticeSubject {

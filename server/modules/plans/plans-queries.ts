@@ -228,6 +228,7 @@ const firstRegistration = (column: SQL) =>
 export function listPlanTargets(db: Database, planId: string) {
   return db
     .select({
+      enterpriseId: enterprises.id,
       enterpriseNumber: enterprises.enterpriseNumber,
       name: enterprises.name,
       drawn: planTargets.drawn,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { drawPlanTargets, getPlanOptions, searchPlanTargets } from './plan-options';
-import { cancelPlan, decidePlan, getPlan, listPlans, savePlan, submitPlan } from './plans-service';
+import { getPlanOptions, searchPlanTargets } from './plan-options';
+import { cancelPlan, decidePlan, drawPlan, getPlan, listPlans, savePlan, submitPlan } from './plans-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,7 +12,9 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   registerEndpoint(app, ctx, 'getPlanOptions', ({ session, locale }) => getPlanOptions(ctx, session, locale));
   registerEndpoint(app, ctx, 'searchPlanTargets', ({ input }) => searchPlanTargets(ctx, input.query));
-  registerEndpoint(app, ctx, 'drawPlanTargets', ({ input, session }) => drawPlanTargets(ctx, session, input));
+  registerEndpoint(app, ctx, 'drawPlan', ({ input, session, locale }) =>
+    drawPlan(ctx, session, input, locale),
+  );
   registerEndpoint(app, ctx, 'savePlan', ({ input, session, locale }) =>
     savePlan(ctx, session, input, locale),
   );

@@ -8,10 +8,19 @@ import {
   clearApprovals,
   insertPlan,
   insertPlanEvent,
+  replacePlanDepartments,
   replacePlanParts,
   updatePlan,
 } from './plan-changes-queries';
-import { requireLeadDepartment, resolvePlanInput } from './plan-input';
+import { drawFrom, drawPools, isDrawCurrent, newDrawValue } from './plan-draw';
+import {
+  completeDraw,
+  insertCommitment,
+  listPlanDraws,
+  replaceDrawnParts,
+  type PlanDrawRow,
+} from './plan-draws-queries';
+import { requireLeadDepartment, resolvePlanInput, type ResolvedPlan } from './plan-input';
 import { notifyPlanCancelled, notifyPlanDecided, notifyPlanSubmitted } from './plan-notifications';
 import { approvalDeadline, statusOf, toDetail, toSummary } from './plan-views';
 import {
@@ -29,6 +38,7 @@ import {
   canTransition,
   needsReason,
   PLAN_ACTIONS,
+  PLAN_REDRAWS_MAX,
   PLAN_TRANSITIONS,
   type PlanAction,
   type PlanActor,
@@ -50,6 +60,7 @@ const PAGE_SIZE = 20;
 interface PlanAccess {
   row: PlanSummaryRow;
   departments: PlanDepartmentRow[];
+  draws: PlanDrawRow[];
 }
 
 const isSupervisor = (session: AuthSession) => hasCapability(session, 'supervisor');
@@ -60,7 +71,7 @@ async function findVisible(ctx: AppContext, session: AuthSession, id: string): P
   const departments = row ? await listPlanDepartments(ctx.db, id) : [];
   const takesPart = departments.some((d) => d.code === session.user.departmentCode);
   if (!row || !(takesPart || isSupervisor(session))) throw new NotFoundError('planNotFound');
-  return { row, departments };
+  return { row, departments, draws: await listPlanDraws(ctx.db, id) };
 }
 
 /** 'author': an officer of the lead department; 'approver': a plan approver of a department yet to approve. */
@@ -84,7 +95,39 @@ function refusal(
   if (!canTransition(action, access.row.plan.status)) return 'planWrongState';
   if (!actorsOf(session, access).has(by)) return by === 'author' ? 'planNotAuthor' : 'planNotApprover';
   if (action === 'cancel' && status === 'completed') return 'planCompleted';
+  const { plan } = access.row;
+  if (action === 'draw' && !plan.draw) return 'planNotRandom';
+  if (action === 'draw' && !pendingDraw(access)) return 'planRedrawLimit';
+  if (action === 'submit' && plan.draw && !isDrawCurrent(plan, lastDraw(access))) return 'planNotDrawn';
   return null;
+}
+
+const pendingDraw = (access: PlanAccess) => access.draws.find((d) => !d.draw.drawnAt)?.draw;
+const drawnRounds = (access: PlanAccess) => access.draws.filter((d) => d.draw.drawnAt).map((d) => d.draw);
+const lastDraw = (access: PlanAccess) => drawnRounds(access).at(-1);
+
+/** The next draw's commitment, made (and shown) before it, while a draw is left. */
+async function commitNextDraw(tx: Transaction, planId: string, draws: PlanDrawRow[], at: Date) {
+  const drawn = draws.filter((d) => d.draw.drawnAt).length;
+  if (draws.some((d) => !d.draw.drawnAt) || drawn > PLAN_REDRAWS_MAX) return;
+  await insertCommitment(tx, { planId, round: draws.length + 1, ...newDrawValue(), committedAt: at });
+}
+
+/**
+ * A random plan keeps its drawn targets and officers while its items and settings are those they were drawn with;
+ * any change empties them until it is drawn again (which is then a redraw, with a reason).
+ */
+async function storeParts(
+  tx: Transaction,
+  planId: string,
+  resolved: ResolvedPlan,
+  at: Date,
+  access?: PlanAccess,
+) {
+  const kept = resolved.draw && access && isDrawCurrent(resolved, lastDraw(access));
+  if (kept) await replacePlanDepartments(tx, planId, resolved.departments);
+  else await replacePlanParts(tx, planId, resolved);
+  if (resolved.draw) await commitNextDraw(tx, planId, access?.draws ?? [], at);
 }
 
 function allowedActions(access: PlanAccess, session: AuthSession, status: PlanStatus): PlanAction[] {
@@ -180,6 +223,7 @@ async function detailOf(
     config: ctx.config,
     calendar: await loadHolidayCalendar(ctx.db),
     departments: access.departments,
+    draws: access.draws,
     allowedActions: allowedActions(access, session, statusOf(access.row, today)),
   });
 }
@@ -235,7 +279,7 @@ export async function savePlan(
     const lead = await requireLeadDepartment(db, session);
     const saved = await findPlanIdByRequest(db, session.userId, input.clientRequestId);
     if (saved) return detailOf(ctx, session, saved, locale);
-    const resolved = await resolvePlanInput(db, lead, input, now);
+    const resolved = await resolvePlanInput(db, lead, input);
     const id = randomUUID();
     await db.transaction(async (tx) => {
       const row = {
@@ -247,7 +291,7 @@ export async function savePlan(
       };
       const fresh = { itemCodes: resolved.itemCodes, draw: resolved.draw, createdAt: now, updatedAt: now };
       if (!(await insertPlan(tx, { ...row, ...fresh }))) return;
-      await replacePlanParts(tx, id, resolved);
+      await storeParts(tx, id, resolved, now);
       await insertPlanEvent(tx, {
         planId: id,
         action: 'save',
@@ -271,13 +315,68 @@ export async function savePlan(
   requireTheirs(access, session, 'save');
   requireVersion(access, input.version);
   requireAllowed(ctx, access, session, 'save');
-  const resolved = await resolvePlanInput(db, access.row.plan.departmentCode, input, now);
+  const resolved = await resolvePlanInput(db, access.row.plan.departmentCode, input);
+  if (!resolved.draw && lastDraw(access)) throw new FieldRuleError('draw', 'reasonPlanDrawnStaysRandom');
   await db.transaction(async (tx) => {
     await transition(tx, access, 'save', session, {
       at: now,
       set: { ...values, itemCodes: resolved.itemCodes, draw: resolved.draw },
     });
-    await replacePlanParts(tx, input.id!, resolved);
+    await storeParts(tx, input.id!, resolved, now, access);
+  });
+  return detailOf(ctx, session, input.id, locale);
+}
+
+/**
+ * Draws a random plan's targets and officers with the value committed to before (plan-draw.ts), publishes the
+ * value and the pools, and commits to the next draw's value while a redraw is left. A redraw needs a reason.
+ */
+export async function drawPlan(
+  ctx: AppContext,
+  session: AuthSession,
+  input: EndpointInput<'drawPlan'>,
+  locale: Locale,
+): Promise<PlanDetail> {
+  const access = await findChangeable(ctx, session, input, 'draw');
+  const { plan } = access.row;
+  const settings = plan.draw!;
+  const pending = pendingDraw(access)!;
+  const reason = input.reason || null;
+  if (lastDraw(access) && !reason) throw new FieldRuleError('reason', 'reasonRedrawNeedsReason');
+  const regionCode = settings.regionCode ?? null;
+  const pools = await drawPools(ctx.db, {
+    departmentCode: plan.departmentCode,
+    itemCodes: plan.itemCodes,
+    regionCode,
+    year: Number(plan.periodFrom.slice(0, 4)),
+  });
+  if (pools.targets.length < settings.targetCount) throw new OperationFailedError('planPoolTooSmall');
+  if (pools.officers.length < settings.officerCount)
+    throw new OperationFailedError('planOfficerPoolTooSmall');
+  const targets = drawFrom(pending.value, 'targets', pools.targets, settings.targetCount);
+  const officers = drawFrom(pending.value, 'officers', pools.officers, settings.officerCount);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await transition(tx, access, 'draw', session, { at: now, reason });
+    const drawn = await completeDraw(tx, plan.id, pending.round, {
+      drawnAt: now,
+      drawnBy: session.userId,
+      reason,
+      itemCodes: plan.itemCodes,
+      regionCode,
+      targetCount: settings.targetCount,
+      officerCount: settings.officerCount,
+      pool: pools.targets.map((e) => e.enterpriseNumber),
+      officerPool: pools.officers.map((o) => o.certificateNumber),
+      targets: targets.map((e) => e.enterpriseNumber),
+      officers: officers.map((o) => o.certificateNumber),
+    });
+    if (!drawn) throw new OperationFailedError('planVersionConflict');
+    await replaceDrawnParts(tx, plan.id, {
+      officerIds: officers.map((o) => o.userId),
+      enterpriseIds: targets.map((e) => e.id),
+    });
+    await commitNextDraw(tx, plan.id, await listPlanDraws(tx, plan.id), now);
   });
   return detailOf(ctx, session, input.id, locale);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { inspectionItemRows, type DemoLoop } from '../../db/demo-loop';
 import {
@@ -9,8 +10,16 @@ import {
   registrations,
 } from '../../db/schema/registrations';
 
+/** Items stored before items had a scope get theirs; anything else already stored stays. */
 export async function seedInspectionItems(tx: Transaction): Promise<void> {
-  await tx.insert(inspectionItems).values(inspectionItemRows).onConflictDoNothing();
+  await tx
+    .insert(inspectionItems)
+    .values(inspectionItemRows)
+    .onConflictDoUpdate({
+      target: [inspectionItems.departmentCode, inspectionItems.code],
+      set: { industries: sql`excluded.industries` },
+      where: sql`${inspectionItems.industries} = '[]'::jsonb`,
+    });
 }
 
 export async function seedRegistrationsDemo(tx: Transaction, loop: DemoLoop): Promise<void> {

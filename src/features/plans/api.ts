@@ -19,7 +19,7 @@ export const getPlan = (id: string, signal?: AbortSignal) => request('getPlan', 
 export const getPlanOptions = (signal?: AbortSignal) => request('getPlanOptions', {}, { signal });
 export const searchPlanTargets = (query: string, signal?: AbortSignal) =>
   request('searchPlanTargets', { query }, { signal });
-export const drawPlanTargets = (input: ApiInput<'drawPlanTargets'>) => request('drawPlanTargets', input);
+export const drawPlan = (input: ApiInput<'drawPlan'>) => changing(request('drawPlan', input));
 export const savePlan = (input: ApiInput<'savePlan'>) => changing(request('savePlan', input));
 export const submitPlan = (input: ApiInput<'submitPlan'>) => changing(request('submitPlan', input));
 export const decidePlan = (input: ApiInput<'decidePlan'>) => changing(request('decidePlan', input));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drawResult, planDetail, planOptions, returnedPlan } from './test-fixtures';
+import { planDetail, planOptions, returnedPlan } from './test-fixtures';
 import { paths } from '../../lib/paths';
 import { fail, renderScreen } from '../../test/render-screen';
 import { button, callsOf, click, heading, typeInto } from '../../test/screen-actions';
@@ -27,9 +27,9 @@ describe('plan form', () => {
     await click(button('保存计划'));
     expect(await screen.findByText('请填写计划名称')).toBeTruthy();
     expect(screen.getByText('结束日期不能早于开始日期')).toBeTruthy();
-    expect(screen.getByText('请至少安排 2 名执法人员（含随机抽取的）')).toBeTruthy();
+    expect(screen.getByText('请至少安排 2 名执法人员')).toBeTruthy();
     expect(screen.getByText('联合检查请至少选择 1 个联合部门')).toBeTruthy();
-    expect(screen.getByText('请添加检查对象，或随机抽取')).toBeTruthy();
+    expect(screen.getByText('请添加检查对象，或选择随机抽取')).toBeTruthy();
     expect(callsOf(view, 'savePlan')).toEqual([]);
   });
 
@@ -47,40 +47,23 @@ describe('plan form', () => {
     await click(button('Save plan'));
     expect(await screen.findByText('Enter a title')).toBeTruthy();
     expect(screen.getByText('The end date cannot be before the start date')).toBeTruthy();
-    expect(screen.getByText('Assign at least 2 officers (drawn ones count)')).toBeTruthy();
+    expect(screen.getByText('Assign at least 2 officers')).toBeTruthy();
     expect(screen.getByText('A joint inspection needs at least 1 other department')).toBeTruthy();
   });
 
-  it('draws targets and officers, shows the seed and who was drawn, draws again, and saves the draw parameters', async () => {
-    const second = { ...drawResult, seed: 'aaaabbbbccccdddd', targets: drawResult.targets.slice(1) };
-    let draws = 0;
+  it('a random plan names no officer and no target: it saves only what to draw', async () => {
     const view = await renderScreen(paths.enforcementPlanAdd.path, {
-      api: {
-        getPlanOptions: planOptions,
-        drawPlanTargets: () => (++draws === 1 ? drawResult : second),
-        savePlan: planDetail,
-        getPlan: planDetail,
-      },
+      api: { getPlanOptions: planOptions, savePlan: planDetail, getPlan: planDetail },
     });
     await heading('新建执法计划');
     await fillValid();
+    await click(screen.getByRole('checkbox', { name: /随机抽取检查对象和执法人员/ }));
+    expect(screen.queryByRole('checkbox', { name: /李明/ })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: /按企业名称/ })).toBeNull();
+    expect(screen.getByText(/起草人同样可能被抽中/)).toBeTruthy();
     await act(() => void fireEvent.change(screen.getByLabelText('区域'), { target: { value: '440304' } }));
-    await typeInto(screen.getByLabelText('抽取企业数'), '2');
-    await typeInto(screen.getByLabelText('抽取执法人员数'), '1');
-    await click(button('抽取'));
-    expect(await screen.findByText(drawResult.seed)).toBeTruthy();
-    expect(screen.getByText('对象池：128 家企业')).toBeTruthy();
-    expect(screen.getByText('抽中的企业（2 家）')).toBeTruthy();
-    expect(screen.getByText(/深圳市福田好味餐饮店/)).toBeTruthy();
-    expect(screen.getByText(/孙丽/, { selector: 'li' })).toBeTruthy();
-
-    await click(button('重新抽取'));
-    expect(await screen.findByText('aaaabbbbccccdddd')).toBeTruthy();
-    expect(screen.queryByText(/深圳市福田好味餐饮店/)).toBeNull();
-    expect(callsOf(view, 'drawPlanTargets').map((call) => call.input)).toEqual([
-      { regionCode: '440304', targetCount: 2, officerCount: 1 },
-      { regionCode: '440304', targetCount: 2, officerCount: 1 },
-    ]);
+    await typeInto(screen.getByLabelText('抽取企业数'), '3');
+    await typeInto(screen.getByLabelText('抽取执法人员数'), '2');
 
     await click(button('保存计划'));
     await waitFor(() => expect(view.location()).toBe(paths.enforcementPlanDetailed.href({ id: 'plan-1' })));
@@ -88,16 +71,10 @@ describe('plan form', () => {
       title: '2026 年春季食品检查',
       type: 'routine',
       itemCodes: ['FS-01'],
-      officerCertificates: ['44030012345', '44030012347'],
+      officerCertificates: [],
       targetNumbers: [],
       jointDepartments: [],
-      draw: {
-        seed: 'aaaabbbbccccdddd',
-        drawnAt: drawResult.drawnAt,
-        regionCode: '440304',
-        targetCount: 2,
-        officerCount: 1,
-      },
+      draw: { regionCode: '440304', targetCount: 3, officerCount: 2 },
     });
   });
 
@@ -138,7 +115,6 @@ describe('plan form', () => {
     });
     await heading('编辑执法计划');
     expect((screen.getByLabelText(/计划名称/) as HTMLInputElement).value).toBe(returnedPlan.title);
-    expect(screen.getByText(returnedPlan.draw!.seed)).toBeTruthy();
     await click(screen.getByRole('checkbox', { name: /赵强/ }));
     await click(button('保存计划'));
     await waitFor(() => expect(view.location()).toBe(paths.enforcementPlanDetailed.href({ id: 'plan-1' })));
@@ -147,7 +123,7 @@ describe('plan form', () => {
       version: 3,
       officerCertificates: ['44030012345', '44030012347'],
       targetNumbers: ['SZ440300000001'],
-      draw: { seed: '9f3c2a7b1d4e5f60', targetCount: 1, officerCount: 1 },
     });
+    expect(callsOf(view, 'savePlan')[0]?.input).not.toHaveProperty('draw');
   });
 });

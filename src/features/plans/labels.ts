@@ -33,6 +33,7 @@ export const typeLabels: Record<PlanType, Label> = {
 
 export const eventLabels: Record<PlanAction, Label> = {
   save: m.eventSave,
+  draw: m.eventDraw,
   submit: m.eventSubmit,
   approve: m.eventApprove,
   return: m.eventReturn,

@@ -11,7 +11,7 @@ import {
   type PlanFormContext,
   type PlanFormValues,
 } from './plan-form';
-import { drawResult, planOptions, returnedPlan } from './test-fixtures';
+import { planOptions, returnedPlan } from './test-fixtures';
 import { savePlanInput } from '../../../contract/plans/schemas';
 import { validateContractForm } from '../../lib/forms/form-definition';
 
@@ -31,14 +31,16 @@ const valid: PlanFormValues = {
   jointDepartments: [],
 };
 
+const drawSettings = { regionCode: '440304', targetCount: 2, officerCount: 2 };
+
 const check = (values: PlanFormValues, context = newPlan) =>
   validateContractForm(planForm, values, context, { requestId: REQUEST_ID });
 const problemAt = (values: PlanFormValues, key: string) => check(values).problems[key]?.message;
 
 describe('plan form', () => {
-  it('sends the picked targets by number, the draw by its parameters, and the version when editing', () => {
+  it('sends the picked targets by number and the version when editing', () => {
     const input = toPlanInput(
-      { ...valid, draw: drawResult, jointDepartments: ['health'] },
+      { ...valid, jointDepartments: ['health'] },
       { plan: { id: 'plan-1', version: 3 } },
       REQUEST_ID,
     );
@@ -49,28 +51,22 @@ describe('plan form', () => {
       targetNumbers: ['SZ440300000001'],
       // ticked before the type changed away from joint
       jointDepartments: [],
-      draw: {
-        seed: drawResult.seed,
-        drawnAt: drawResult.drawnAt,
-        regionCode: '440304',
-        targetCount: 2,
-        officerCount: 1,
-      },
     });
-    expect(Object.keys(input.draw ?? {})).not.toContain('targets');
+    expect(input).not.toHaveProperty('draw');
     expect(check(valid).ok).toBe(true);
   });
 
-  it('asks for two officers, counting the drawn ones once', () => {
+  it('sends a random plan with what to draw and no one named, whatever was ticked before', () => {
+    const input = toPlanInput({ ...valid, draw: drawSettings }, newPlan, REQUEST_ID);
+    expect(input).toMatchObject({ officerCertificates: [], targetNumbers: [], draw: drawSettings });
+    expect(check({ ...valid, officerCertificates: [], targets: [], draw: drawSettings }).ok).toBe(true);
+  });
+
+  it('asks a plan that names its officers for two', () => {
     expect(problemAt({ ...valid, officerCertificates: ['44030012345'] }, 'officerCertificates')).toBe(
       m.officersTooFew,
     );
     expect(problemAt({ ...valid, officerCertificates: [] }, 'officerCertificates')).toBe(m.officersTooFew);
-    // the drawn officer is the one already picked: still one
-    expect(
-      problemAt({ ...valid, officerCertificates: ['44030012348'], draw: drawResult }, 'officerCertificates'),
-    ).toBe(m.officersTooFew);
-    expect(check({ ...valid, officerCertificates: ['44030012345'], draw: drawResult }).ok).toBe(true);
   });
 
   it('says which rule of the period is broken', () => {
@@ -83,7 +79,7 @@ describe('plan form', () => {
     expect(problemAt({ ...valid, type: 'joint' }, 'jointDepartments')).toBe(m.jointDepartmentsRequired);
     expect(check({ ...valid, type: 'joint', jointDepartments: ['health'] }).ok).toBe(true);
     expect(problemAt({ ...valid, targets: [] }, 'targets')).toBe(m.targetsRequired);
-    expect(check({ ...valid, targets: [], draw: drawResult }).ok).toBe(true);
+    expect(check({ ...valid, targets: [], draw: drawSettings }).ok).toBe(true);
   });
 
   it('names the required fields in its own words, in both languages', () => {
@@ -104,7 +100,9 @@ describe('plan form', () => {
       { ...valid, type: 'joint' },
       { ...valid, type: 'joint', jointDepartments: ['health'] },
       { ...valid, targets: [] },
-      { ...valid, targets: [], draw: drawResult },
+      { ...valid, targets: [], draw: drawSettings },
+      { ...valid, draw: { targetCount: 2, officerCount: 1 } },
+      { ...valid, draw: { targetCount: 0, officerCount: 2 } },
     ];
     for (const values of cases) {
       const contract = savePlanInput.safeParse(toPlanInput(values, newPlan, REQUEST_ID)).success;
@@ -120,17 +118,14 @@ describe('plan form', () => {
     expect(newPlanValues(planOptions)).toMatchObject({ type: 'routine', periodFrom: '2026-03-11' });
   });
 
-  it('puts a returned plan back into the form with the names of its targets and its draw', () => {
+  it('puts a returned plan back into the form with the names of its targets', () => {
     const values = planFormValues(returnedPlan);
     expect(values.targets).toEqual([
       { enterpriseNumber: 'SZ440300000001', name: '深圳市鹏城食品有限公司', address: '' },
     ]);
-    expect(values.draw).toMatchObject({
-      seed: '9f3c2a7b1d4e5f60',
-      poolSize: 128,
-      targets: [{ enterpriseNumber: 'SZ440300000007', name: '深圳市福田好味餐饮店' }],
-      officers: [{ name: '孙丽', certificateNumber: '44030012348' }],
-    });
-    expect(check(values, { plan: { id: 'plan-1', version: 3 } }).ok).toBe(true);
+    expect(values.draw).toBeNull();
+    expect(
+      planFormValues({ ...returnedPlan, input: { ...returnedPlan.input!, draw: drawSettings } }).draw,
+    ).toEqual(drawSettings);
   });
 });

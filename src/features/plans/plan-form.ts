@@ -10,13 +10,12 @@ import {
   savePlanInput,
   type EnterpriseRef,
   type PlanDetail,
-  type PlanDraw,
-  type PlanDrawResult,
+  type PlanDrawSettings,
   type PlanOptions,
 } from '../../../contract/plans/schemas';
 import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
 
-/** What the form holds: picked targets and the draw with their names, so the draft shows them as they were. */
+/** What the form holds: picked targets with their names, or a random plan's draw settings. */
 export interface PlanFormValues {
   title?: string;
   type?: PlanType;
@@ -26,7 +25,7 @@ export interface PlanFormValues {
   periodTo?: string;
   officerCertificates?: string[];
   targets?: EnterpriseRef[];
-  draw?: PlanDrawResult | null;
+  draw?: PlanDrawSettings | null;
   jointDepartments?: string[];
 }
 
@@ -79,19 +78,6 @@ export function planFormValues(plan: PlanDetail): PlanFormValues {
   const input = plan.input;
   if (!input) return {};
   const names = new Map(plan.targets.map((target) => [target.enterpriseNumber, target.name]));
-  const draw: PlanDrawResult | null =
-    input.draw && plan.draw
-      ? {
-          ...input.draw,
-          poolSize: plan.draw.poolSize,
-          targets: plan.targets
-            .filter((target) => target.drawn)
-            .map((target) => ({ enterpriseNumber: target.enterpriseNumber, name: target.name, address: '' })),
-          officers: plan.officers
-            .filter((officer) => officer.drawn)
-            .map((officer) => ({ name: officer.name, certificateNumber: officer.certificateNumber })),
-        }
-      : null;
   return {
     title: input.title,
     type: input.type,
@@ -105,30 +91,15 @@ export function planFormValues(plan: PlanDetail): PlanFormValues {
       name: names.get(number) ?? number,
       address: '',
     })),
-    draw,
+    draw: input.draw ?? null,
     jointDepartments: input.jointDepartments,
   };
 }
 
-/** The parameters that reproduce a draw; its result stays on the screen only. */
-export function drawParameters(result: PlanDrawResult): PlanDraw {
-  return {
-    seed: result.seed,
-    drawnAt: result.drawnAt,
-    ...(result.regionCode ? { regionCode: result.regionCode } : {}),
-    targetCount: result.targetCount,
-    officerCount: result.officerCount,
-  };
-}
+/** A random plan's targets and officers are drawn by the server: the form names none. */
+export const isRandom = (values: PlanFormValues) => Boolean(values.draw);
 
-/** Picked and drawn officers, each once: the plan needs at least two. */
-export function planOfficerCount(values: PlanFormValues): number {
-  const certificates = new Set(values.officerCertificates ?? []);
-  for (const officer of values.draw?.officers ?? []) certificates.add(officer.certificateNumber);
-  return certificates.size;
-}
-
-const hasDrawnTargets = (values: PlanFormValues) => (values.draw?.targets.length ?? 0) > 0;
+const officerCount = (values: PlanFormValues) => new Set(values.officerCertificates ?? []).size;
 
 export function toPlanInput(
   values: PlanFormValues,
@@ -145,11 +116,11 @@ export function toPlanInput(
     itemCodes: values.itemCodes ?? [],
     periodFrom: values.periodFrom ?? '',
     periodTo: values.periodTo ?? '',
-    officerCertificates: values.officerCertificates ?? [],
-    targetNumbers: (values.targets ?? []).map((target) => target.enterpriseNumber),
+    officerCertificates: isRandom(values) ? [] : (values.officerCertificates ?? []),
+    targetNumbers: isRandom(values) ? [] : (values.targets ?? []).map((target) => target.enterpriseNumber),
     // a department ticked before the type changed away from joint is not part of the plan
     jointDepartments: type === 'joint' ? (values.jointDepartments ?? []) : [],
-    ...(values.draw ? { draw: drawParameters(values.draw) } : {}),
+    ...(values.draw ? { draw: values.draw } : {}),
   };
 }
 
@@ -168,7 +139,8 @@ export function planProblems(values: PlanFormValues) {
     else if (Date.parse(periodTo) - Date.parse(periodFrom) > (PLAN_PERIOD_MAX_DAYS - 1) * DAY_MS)
       problems.periodTo = m.periodTooLong;
   }
-  if (planOfficerCount(values) < PLAN_OFFICERS_MIN) problems.officerCertificates = m.officersTooFew;
+  if (!isRandom(values) && officerCount(values) < PLAN_OFFICERS_MIN)
+    problems.officerCertificates = m.officersTooFew;
   return problems;
 }
 
@@ -201,8 +173,8 @@ export const planForm = defineContractForm({
     'itemCodes',
     'periodFrom',
     'periodTo',
-    ...(planOfficerCount(values) < PLAN_OFFICERS_MIN ? ['officerCertificates'] : []),
-    ...(hasDrawnTargets(values) ? [] : ['targets']),
+    ...(!isRandom(values) && officerCount(values) < PLAN_OFFICERS_MIN ? ['officerCertificates'] : []),
+    ...(isRandom(values) ? [] : ['targets']),
     ...(values.type === 'joint' ? ['jointDepartments'] : []),
   ],
   check: planProblems,

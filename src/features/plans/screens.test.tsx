@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { planDetail, planSummary, returnedPlan } from './test-fixtures';
+import { planDetail, planSummary, returnedPlan, undrawnPlan } from './test-fixtures';
 import type { ApiInput, ApiOutput } from '../../../contract/api-schemas';
 import { paths } from '../../lib/paths';
 import { fail, officerUser, renderScreen, TEST_TOKEN, type SessionUser } from '../../test/render-screen';
@@ -86,8 +86,11 @@ describe('plan detail', () => {
     expect(await screen.findByText('已检查 1 / 计划 3')).toBeTruthy();
     expect(screen.getByText('进行中')).toBeTruthy();
     expect(screen.getByText(/何静 于 .* 批准/)).toBeTruthy();
-    expect(screen.getByText(planDetail.draw!.seed)).toBeTruthy();
-    expect(screen.getByText('128 家企业')).toBeTruthy();
+    expect(screen.getByText('该计划抽取了 2 次，请核对每次重新抽取的原因')).toBeTruthy();
+    expect(screen.getByText('重新抽取原因：抽中的企业已停业')).toBeTruthy();
+    expect(screen.getAllByText(/对象池 128 家企业，抽取 1 家（0.8%）；执法人员池 3 名/)).toHaveLength(2);
+    expect(screen.getByText(`公开值：${planDetail.draw!.rounds[1]!.value}`)).toBeTruthy();
+    expect(screen.getByText(`承诺值：${planDetail.draw!.rounds[1]!.commitment}`)).toBeTruthy();
     expect(screen.getByText('原因：检查依据条款不完整')).toBeTruthy();
     expect(screen.getAllByText('何静（市场监督管理局）')).toHaveLength(2);
     expect(screen.getByText(/已检查（/)).toBeTruthy();
@@ -196,5 +199,74 @@ describe('plan detail', () => {
     expect(await screen.findByText('Approved', { selector: '.adm-tag' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel the plan' })).toBeTruthy();
+  });
+
+  it('shows the approver each target near its cap', async () => {
+    const nearCap: ApiOutput<'getPlan'> = {
+      ...planDetail,
+      status: 'submitted',
+      allowedActions: ['approve', 'return'],
+      targets: planDetail.targets.map((target) =>
+        target.drawn ? { ...target, remaining: 1, nearCap: true } : { ...target, remaining: 2 },
+      ),
+    };
+    await renderScreen(paths.enforcementPlanDetailed.href({ id: 'plan-1' }), {
+      as: approver,
+      api: { getPlan: nearCap },
+    });
+    await heading('计划详情');
+    expect(await screen.findByText('本年度剩余 1 次')).toBeTruthy();
+    expect(screen.queryByText('本年度剩余 2 次')).toBeNull();
+  });
+});
+
+describe('the draw on the plan', () => {
+  it('shows the commitment before the first draw, and draws without a reason', async () => {
+    const view = await renderScreen(paths.enforcementPlanDetailed.href({ id: 'plan-1' }), {
+      api: {
+        getPlan: undrawnPlan,
+        drawPlan: {
+          ...planDetail,
+          status: 'draft',
+          draw: { ...planDetail.draw!, redrawn: false, rounds: planDetail.draw!.rounds.slice(0, 1) },
+        },
+      },
+    });
+    await heading('计划详情');
+    expect(await screen.findByText(undrawnPlan.draw!.commitment!)).toBeTruthy();
+    expect(screen.getByText('尚未抽取')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交审批' })).toBeNull();
+    await click(button('随机抽取'));
+    await waitFor(() => expect(callsOf(view, 'drawPlan')[0]?.input).toEqual({ id: 'plan-1', version: 3 }));
+    expect(await screen.findByText(`公开值：${planDetail.draw!.rounds[0]!.value}`)).toBeTruthy();
+  });
+
+  it('asks for the reason of a redraw and says how many are left', async () => {
+    const drawnDraft: ApiOutput<'getPlan'> = {
+      ...planDetail,
+      status: 'draft',
+      allowedActions: ['save', 'draw', 'submit', 'cancel'],
+    };
+    const view = await renderScreen(paths.enforcementPlanDetailed.href({ id: 'plan-1' }), {
+      locale: 'en',
+      api: { getPlan: drawnDraft, drawPlan: drawnDraft },
+    });
+    await heading('Plan');
+    await click(await screen.findByRole('button', { name: 'Draw again' }));
+    expect(screen.getByText(/1 more redraw is allowed/)).toBeTruthy();
+    await click(button('Confirm the redraw'));
+    expect(callsOf(view, 'drawPlan')).toEqual([]);
+    await typeInto(
+      screen.getByLabelText('Reason for the redraw (required)'),
+      'The drawn officer must recuse',
+    );
+    await click(button('Confirm the redraw'));
+    await waitFor(() =>
+      expect(callsOf(view, 'drawPlan')[0]?.input).toEqual({
+        id: 'plan-1',
+        version: 3,
+        reason: 'The drawn officer must recuse',
+      }),
+    );
   });
 });

@@ -34,20 +34,6 @@ export const planSummary: ApiOutput<'listPlans'>['items'][number] = {
   updatedAt: '2026-03-02T09:00:00+08:00',
 };
 
-export const drawResult: ApiOutput<'drawPlanTargets'> = {
-  seed: '9f3c2a7b1d4e5f60',
-  drawnAt: '2026-03-02T10:00:00+08:00',
-  regionCode: '440304',
-  targetCount: 2,
-  officerCount: 1,
-  poolSize: 128,
-  targets: [
-    { enterpriseNumber: 'SZ440300000007', name: '深圳市福田好味餐饮店', address: '福田区福华路 7 号' },
-    { enterpriseNumber: 'SZ440300000008', name: '深圳市园岭便利店', address: '福田区园岭路 8 号' },
-  ],
-  officers: [{ name: '孙丽', certificateNumber: '44030012348' }],
-};
-
 export const planDetail: ApiOutput<'getPlan'> = {
   ...planSummary,
   version: 3,
@@ -62,6 +48,8 @@ export const planDetail: ApiOutput<'getPlan'> = {
       enterpriseNumber: 'SZ440300000001',
       name: '深圳市鹏城食品有限公司',
       drawn: false,
+      remaining: null,
+      nearCap: false,
       inspectedAt: '2026-03-17T10:00:00+08:00',
       registrationId: 'reg-demo-01',
       noticeId: 'notice-demo-01',
@@ -70,6 +58,8 @@ export const planDetail: ApiOutput<'getPlan'> = {
       enterpriseNumber: 'SZ440300000007',
       name: '深圳市福田好味餐饮店',
       drawn: true,
+      remaining: null,
+      nearCap: false,
       inspectedAt: null,
       registrationId: null,
       noticeId: null,
@@ -85,13 +75,35 @@ export const planDetail: ApiOutput<'getPlan'> = {
     },
   ],
   draw: {
-    seed: '9f3c2a7b1d4e5f60',
-    drawnAt: '2026-03-02T10:00:00+08:00',
     regionCode: '440304',
     regionName: '福田区',
     targetCount: 1,
-    officerCount: 1,
-    poolSize: 128,
+    officerCount: 2,
+    scope: ['食品生产经营'],
+    commitment: null,
+    committedAt: null,
+    nextIsRedraw: true,
+    redrawsLeft: 1,
+    rounds: [1, 2].map((round) => ({
+      round,
+      commitment: `${round}`.repeat(64),
+      committedAt: '2026-03-02T09:00:00+08:00',
+      value: `${round + 4}`.repeat(64),
+      drawnAt: `2026-03-02T1${round}:00:00+08:00`,
+      drawnBy: '李明',
+      reason: round === 1 ? null : '抽中的企业已停业',
+      itemCodes: ['FS-01'],
+      regionCode: '440304',
+      targetCount: 1,
+      officerCount: 2,
+      pool: Array.from({ length: 128 }, (_, i) => `SZ4403000${String(i).padStart(5, '0')}`),
+      officerPool: ['44030012345', '44030012347', '44030012348'],
+      targets: ['SZ440300000007'],
+      officers: ['44030012345', '44030012348'],
+      share: 1 / 128,
+    })),
+    current: true,
+    redrawn: true,
   },
   events: [
     {
@@ -121,7 +133,7 @@ export const planDetail: ApiOutput<'getPlan'> = {
   input: null,
 };
 
-/** The same plan as a returned draft its author may edit, submit or cancel. */
+/** The same plan as a returned draft its author may edit, submit or cancel, with targets and officers named. */
 export const returnedPlan: ApiOutput<'getPlan'> = {
   ...planDetail,
   status: 'returned',
@@ -133,6 +145,7 @@ export const returnedPlan: ApiOutput<'getPlan'> = {
     approverName: null,
   })),
   events: planDetail.events.slice(0, 2),
+  draw: null,
   allowedActions: ['save', 'submit', 'cancel'],
   input: {
     id: 'plan-1',
@@ -147,12 +160,29 @@ export const returnedPlan: ApiOutput<'getPlan'> = {
     officerCertificates: ['44030012345'],
     targetNumbers: ['SZ440300000001'],
     jointDepartments: [],
-    draw: {
-      seed: '9f3c2a7b1d4e5f60',
-      drawnAt: '2026-03-02T10:00:00+08:00',
-      regionCode: '440304',
-      targetCount: 1,
-      officerCount: 1,
-    },
   },
+};
+
+/** A random draft as its author sees it before the draw: the commitment is published, nothing drawn yet. */
+export const undrawnPlan: ApiOutput<'getPlan'> = {
+  ...planDetail,
+  status: 'draft',
+  targetsPlanned: 0,
+  targetsInspected: 0,
+  officers: [],
+  targets: [],
+  departments: returnedPlan.departments,
+  draw: {
+    ...planDetail.draw!,
+    commitment: 'c0ffee'.repeat(10) + 'c0ff',
+    committedAt: '2026-03-02T09:00:00+08:00',
+    nextIsRedraw: false,
+    redrawsLeft: 2,
+    rounds: [],
+    current: false,
+    redrawn: false,
+  },
+  events: [planDetail.events[0]!],
+  allowedActions: ['save', 'draw', 'cancel'],
+  input: null,
 };

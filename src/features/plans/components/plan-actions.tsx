@@ -9,11 +9,11 @@ import { Button } from '../../../lib/ui/button';
 import control from '../../../lib/ui/native-control.module.css';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Sheet, SheetButtons } from '../../../lib/ui/sheet';
-import { cancelPlan, decidePlan, planKey, submitPlan } from '../api';
+import { cancelPlan, decidePlan, drawPlan, planKey, submitPlan } from '../api';
 import { planMessages as m } from '../messages';
 import styles from '../plans.module.css';
 
-type Decision = 'approve' | 'return' | 'cancel';
+type Decision = 'approve' | 'return' | 'cancel' | 'redraw';
 
 /** An approved plan shows as in progress or completed once its period starts or its targets are done. */
 const storedState = (status: PlanStatus): PlanState =>
@@ -26,6 +26,7 @@ const sheetTexts: Record<
   approve: { title: m.approveTitle, intro: m.approveIntro, confirm: m.confirmApprove, done: m.approved },
   return: { title: m.returnTitle, confirm: m.confirmReturn, done: m.returned },
   cancel: { title: m.cancelTitle, confirm: m.confirmCancel, done: m.cancelled },
+  redraw: { title: m.redrawTitle, intro: m.redrawIntro, confirm: m.confirmRedraw, done: m.drawn },
 };
 
 /**
@@ -62,7 +63,9 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
       () =>
         kind === 'cancel'
           ? cancelPlan({ ...target, reason })
-          : decidePlan({ ...target, decision: kind, reason }),
+          : kind === 'redraw'
+            ? drawPlan({ ...target, reason })
+            : decidePlan({ ...target, decision: kind, reason }),
       sheetTexts[kind].done,
     );
 
@@ -84,6 +87,22 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
           <FormattedMessage {...m.return} />
         </Button>
       )}
+      {allowed.has('draw') &&
+        (plan.draw?.nextIsRedraw ? (
+          <Button block fill="outline" disabled={busy} onClick={() => setDecision('redraw')}>
+            <FormattedMessage {...m.redrawAction} />
+          </Button>
+        ) : (
+          <Button
+            block
+            color="primary"
+            loading={busy && decision === null}
+            disabled={busy}
+            onClick={() => void run(() => drawPlan(target), m.drawn)}
+          >
+            <FormattedMessage {...m.drawAction} />
+          </Button>
+        ))}
       {allowed.has('submit') && (
         <Button
           block
@@ -111,7 +130,10 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
       )}
       <DecisionSheet
         decision={decision}
-        reasonRequired={decision !== null && needsReason(decision, storedState(plan.status))}
+        reasonRequired={
+          decision === 'redraw' || (decision !== null && needsReason(decision, storedState(plan.status)))
+        }
+        redrawsLeft={plan.draw?.redrawsLeft ?? 0}
         busy={busy}
         onClose={() => setDecision(null)}
         onConfirm={(kind, reason) => void decide(kind, reason)}
@@ -123,12 +145,14 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
 function DecisionSheet({
   decision,
   reasonRequired,
+  redrawsLeft,
   busy,
   onClose,
   onConfirm,
 }: {
   decision: Decision | null;
   reasonRequired: boolean;
+  redrawsLeft: number;
   busy: boolean;
   onClose: () => void;
   onConfirm: (decision: Decision, reason: string | undefined) => void;
@@ -151,9 +175,11 @@ function DecisionSheet({
       ? m.approveNote
       : decision === 'return'
         ? m.returnReason
-        : reasonRequired
-          ? m.cancelReason
-          : m.cancelReasonOptional;
+        : decision === 'redraw'
+          ? m.redrawReason
+          : reasonRequired
+            ? m.cancelReason
+            : m.cancelReasonOptional;
 
   const confirm = () => {
     if (!decision) return;
@@ -170,7 +196,7 @@ function DecisionSheet({
     <Sheet
       open={decision !== null}
       title={texts ? intl.formatMessage(texts.title) : ''}
-      intro={texts?.intro && <FormattedMessage {...texts.intro} />}
+      intro={texts?.intro && <FormattedMessage {...texts.intro} values={{ count: redrawsLeft }} />}
       onClose={onClose}
     >
       {texts && decision && (
@@ -204,7 +230,11 @@ function DecisionSheet({
             <Button onClick={onClose} disabled={busy}>
               <FormattedMessage {...m.close} />
             </Button>
-            <Button color={decision === 'approve' ? 'primary' : 'danger'} loading={busy} onClick={confirm}>
+            <Button
+              color={decision === 'approve' || decision === 'redraw' ? 'primary' : 'danger'}
+              loading={busy}
+              onClick={confirm}
+            >
               <FormattedMessage {...texts.confirm} />
             </Button>
           </SheetButtons>

@@ -13,6 +13,7 @@ import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { timelineRows } from '../../../lib/ui/timeline-rows';
 import { getPlan, planKey } from '../api';
+import { drawRows, DrawWarnings } from '../components/draw-record';
 import { PlanActions } from '../components/plan-actions';
 import { PlanProgress, StatusTag } from '../components/plan-parts';
 import { eventLabels, typeLabels, usePlanFormats } from '../labels';
@@ -44,7 +45,11 @@ export default function PlanDetailPage() {
               header={<FormattedMessage {...m.departments} />}
               rows={departmentRows(plan, formats)}
             />
-            <DetailList header={<FormattedMessage {...m.drawRecord} />} rows={drawRows(plan, formats)} />
+            <DrawWarnings plan={plan} />
+            <DetailList
+              header={<FormattedMessage {...m.drawRecord} />}
+              rows={drawRows(plan, formats, intl)}
+            />
             <DetailList header={<FormattedMessage {...m.timeline} />} rows={eventRows(plan, formats)} />
             <DetailList
               header={<FormattedMessage {...m.targets} />}
@@ -141,30 +146,6 @@ function departmentRows(plan: PlanDetail, formats: Formats): DetailRow[] {
   }));
 }
 
-function drawRows({ draw }: PlanDetail, formats: Formats): DetailRow[] {
-  if (!draw) return [];
-  return [
-    { key: 'seed', label: m.seed, value: <span className={styles.seed}>{draw.seed}</span>, block: true },
-    { key: 'drawnAt', label: m.drawnAt, value: formats.time(draw.drawnAt) },
-    { key: 'region', label: m.region, value: draw.regionName ?? <FormattedMessage {...m.allRegions} /> },
-    {
-      key: 'pool',
-      label: m.pool,
-      value: <FormattedMessage {...m.poolSize} values={{ count: draw.poolSize }} />,
-    },
-    {
-      key: 'counts',
-      label: m.drawCounts,
-      value: (
-        <FormattedMessage
-          {...m.drawCountsValue}
-          values={{ targets: draw.targetCount, officers: draw.officerCount }}
-        />
-      ),
-    },
-  ];
-}
-
 function eventRows(plan: PlanDetail, formats: Formats): DetailRow[] {
   return timelineRows(
     plan.events.map((event) => ({
@@ -193,6 +174,14 @@ function targetRows(
     label: (
       <>
         {target.name} · {target.enterpriseNumber} {target.drawn && drawnTag}
+        {target.nearCap && (
+          <>
+            {' '}
+            <Tag color="warning" fill="outline">
+              <FormattedMessage {...m.nearCap} values={{ count: target.remaining ?? 0 }} />
+            </Tag>
+          </>
+        )}
       </>
     ),
     value: (

@@ -84,8 +84,8 @@ function PlanFormBody({ options, plan }: FormData) {
   });
   const type = Form.useWatch('type', kit.form) as PlanType | undefined;
   const periodFrom = Form.useWatch('periodFrom', kit.form) as string | undefined;
-  // watched so the required marks of officers and targets follow the draw
-  Form.useWatch('draw', kit.form);
+  // a random plan names no officer and no target: the server draws them
+  const random = Boolean(Form.useWatch('draw', kit.form));
   const deadline = periodFrom ? approvalDeadline(periodFrom, options) : null;
 
   return (
@@ -174,7 +174,15 @@ function PlanFormBody({ options, plan }: FormData) {
         >
           <input type="date" className={`${control.control} ${styles.stretch}`} />
         </FormField>
-        {options.officers.length === 0 ? (
+        <FormField
+          name="draw"
+          label={intl.formatMessage(m.draw)}
+          description={<FormattedMessage {...m.drawIntro} />}
+          kind="group"
+        >
+          <DrawField regions={options.regions} />
+        </FormField>
+        {random ? null : options.officers.length === 0 ? (
           <Form.Item label={intl.formatMessage(m.officers)}>
             <span className={styles.muted}>
               <FormattedMessage {...m.noOfficers} />
@@ -201,17 +209,11 @@ function PlanFormBody({ options, plan }: FormData) {
             </Checkbox.Group>
           </FormField>
         )}
-        <FormField name="targets" label={intl.formatMessage(m.targets)} kind="group">
-          <TargetPicker />
-        </FormField>
-        <FormField
-          name="draw"
-          label={intl.formatMessage(m.draw)}
-          description={<FormattedMessage {...m.drawIntro} />}
-          kind="group"
-        >
-          <DrawField regions={options.regions} />
-        </FormField>
+        {!random && (
+          <FormField name="targets" label={intl.formatMessage(m.targets)} kind="group">
+            <TargetPicker />
+          </FormField>
+        )}
       </ContractForm>
     </>
   );
