@@ -112,8 +112,11 @@ test.describe('appointments', () => {
           clientRequestId: randomUUID(),
           enterpriseNumber,
           platform: 'main',
-          type: 'triggered',
-          triggerReason: 'E2E 群众反映冷库温度异常',
+          // The demo enterprise is at the market's cap: a hotline report, an excepted kind.
+          type: 'case',
+          caseReason: 'complaint',
+          caseReference: '12345-20261202-0005',
+          typedReason: 'codeUnavailable',
           officers: MARKET_OFFICERS,
           items: [{ ...items.items[0]!, result: 'non_compliant' }],
           problems: [

@@ -184,19 +184,20 @@ test.describe('keyboard only', () => {
     await tabTo(page, colleague);
     await page.keyboard.press('Space');
     await expect(colleague).toBeChecked();
-    // The type: arrow keys move within the radio group.
-    const triggered = page.getByRole('radio', { name: '触发检查' });
-    if (!(await triggered.isChecked())) {
-      await tabTo(
-        page,
-        page
-          .getByRole('radiogroup', { name: /检查类型/ })
-          .getByRole('radio')
-          .first(),
-      );
-      await page.keyboard.press('ArrowDown');
-    }
-    await typeInto(page, page.getByLabel('触发原因'), '群众投诉：键盘操作测试');
+    // The demo enterprise is past today's visits: a hotline report, an excepted kind. Space picks a radio.
+    const kase = page.getByRole('radio', { name: '专项检查（不计入年度上限）' });
+    await tabTo(page, kase);
+    await page.keyboard.press('Space');
+    await expect(kase).toBeChecked();
+    const complaint = page.getByRole('radio', { name: '投诉举报核查' });
+    await tabTo(page, complaint);
+    await page.keyboard.press('Space');
+    await typeInto(page, page.getByLabel('例外依据'), '12345-20261202-0003');
+    // The number was typed: why the code was not scanned.
+    const typedReason = page.getByRole('radio', { name: '企业无法出示监管码' });
+    await tabTo(page, typedReason);
+    await page.keyboard.press('Space');
+    await expect(typedReason).toBeChecked();
     const firstResult = page.getByRole('radio', { name: '符合' }).first();
     await tabTo(page, firstResult);
     await page.keyboard.press('Space');
@@ -218,6 +219,6 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/registrationDetail\?id=/);
     await expect(page.getByRole('heading', { name: '检查详情' })).toBeVisible();
-    await expect(page.getByText('群众投诉：键盘操作测试')).toBeVisible();
+    await expect(page.getByText('12345-20261202-0003')).toBeVisible();
   });
 });

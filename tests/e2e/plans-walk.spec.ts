@@ -272,12 +272,29 @@ for (const where of ['standalone', 'portal'] as const) {
       // The plan starts today (China time): between 00:00 and 00:40 there, 40 minutes ago is before it.
       const now = Date.now();
       const startedAt = Math.max(now - 40 * 60_000, Date.parse(`${today}T00:00:00+08:00`));
+      // The demo enterprise is past today's visits: a planned inspection now needs the head's prior approval.
+      const item = options.items[0]!;
+      const asked = await api<{ id: string; version: number }>(officer, 'POST', '/app/approval/request', {
+        clientRequestId: randomUUID(),
+        enterpriseNumber: ENTERPRISE_NUMBER,
+        itemCodes: [item.code],
+        reason: 'E2E 计划检查，今日已有其他部门检查',
+        validFrom: today,
+        validTo: today,
+      });
+      await api(approver, 'POST', '/app/approval/decide', {
+        id: asked.id,
+        decision: 'approve',
+        version: asked.version,
+      });
       await api(officer, 'POST', '/app/registration/create', {
         clientRequestId: randomUUID(),
         enterpriseNumber: ENTERPRISE_NUMBER,
         platform: 'main',
         type: 'routine',
         planId,
+        approvalId: asked.id,
+        typedReason: 'codeUnavailable',
         officers: [
           { name: '王芳', certificateNumber: '44030023456' },
           { name: '周杰', certificateNumber: '44030023457' },

@@ -233,11 +233,16 @@ test.describe('the supervision-code loop inside portal-demo', () => {
     await expect(app.getByText('卫生健康委员会').first()).toBeVisible();
     await tick(app.getByRole('checkbox').nth(1));
     await app.getByRole('radio', { name: '专项检查（不计入年度上限）' }).check({ force: true });
-    await app.getByRole('radio', { name: '企业申请' }).check({ force: true });
+    await app.getByRole('radio', { name: '投诉举报核查' }).check({ force: true });
+    await app.getByLabel('例外依据').fill('12345-20261202-0001');
+    // A typed number says why the code was not scanned.
+    await app.getByRole('radio', { name: '企业无法出示监管码' }).check({ force: true });
     await app.getByRole('radio', { name: '不符合' }).first().check({ force: true });
     await app.getByRole('button', { name: '提交登记' }).click();
     await expect(officer).toHaveURL(/\/supervision\/registrationDetail\?id=/);
-    await expect(app.getByText('企业申请')).toBeVisible();
+    await expect(app.getByText('投诉举报核查')).toBeVisible();
+    await expect(app.getByText('12345-20261202-0001')).toBeVisible();
+    await expect(app.getByText('输入企业编号 · 企业无法出示监管码')).toBeVisible();
     await snap(officer, 'loop-portal-officer-detail-zh');
 
     const enterprise = await portalUser(browser, ACCOUNTS.otherEnterprise);

@@ -79,6 +79,11 @@ test.describe('深政易 (simulated)', () => {
     await snap(officer, 'szy-registration-form-zh');
 
     await tick(officer.getByRole('checkbox').nth(1));
+    // The demo enterprise is past today's visits: a hotline report is an excepted kind, with its ticket.
+    await expect(officer.getByText(/已超出.*每日频次/)).toBeVisible();
+    await officer.getByRole('radio', { name: '专项检查（不计入年度上限）' }).check({ force: true });
+    await officer.getByRole('radio', { name: '投诉举报核查' }).check({ force: true });
+    await officer.getByLabel('例外依据').fill('12345-20261202-0002');
     await officer.getByRole('radio', { name: '符合' }).first().check({ force: true });
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer).toHaveURL(/\/registrationDetail\?id=/);

@@ -147,6 +147,12 @@ function renderCityAnalysis(
         countRow('problems', i.problems),
         countRow('scanned', i.scanned),
         scanRow,
+        countRow('licenceScanned', i.licenceScanned),
+        countRow('typedNumber', {
+          current: i.total.current - i.scanned.current - i.licenceScanned.current,
+          previous: i.total.previous - i.scanned.previous - i.licenceScanned.previous,
+        }),
+        countRow('approvedBeyond', i.approved),
         countRow('lateRegistrations', i.late),
         countRow('frequencyWarned', i.frequencyWarned),
       ],

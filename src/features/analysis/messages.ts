@@ -55,6 +55,9 @@ export const analysisMessages = defineMessages({
   scanRate: { id: 'analysis.figure.scanRate', defaultMessage: '扫码登记率' },
   scanRateDetail: { id: 'analysis.figure.scanRateDetail', defaultMessage: '扫码 {part} / 共 {whole} 次' },
   late: { id: 'analysis.figure.late', defaultMessage: '补录登记' },
+  licenceScanned: { id: 'analysis.figure.licenceScanned', defaultMessage: '扫营业执照登记' },
+  typed: { id: 'analysis.figure.typed', defaultMessage: '手动输入编号登记' },
+  approved: { id: 'analysis.figure.approved', defaultMessage: '超出上限经事先批准' },
   frequencyWarned: { id: 'analysis.figure.frequencyWarned', defaultMessage: '频次预警' },
   atCap: { id: 'analysis.figure.atCap', defaultMessage: '达到年度上限的企业' },
   atCapDetail: {

@@ -122,6 +122,46 @@ describe('registering an inspection', () => {
   });
 });
 
+describe('the allowance and how the registration is made', () => {
+  it('shows the allowance first; beyond it, says what can be done and offers the approvals; a typed number asks why', async () => {
+    const over = {
+      ...preview,
+      registeredBy: 'number' as const,
+      allowance: {
+        ...preview.allowance,
+        used: 2,
+        remaining: 0,
+        day: { count: 1, max: 1 },
+        over: ['annualCap' as const, 'daily' as const],
+        approvals: [{ id: 'apr-1', validTo: '2026-06-12', itemCodes: ['FS-01'], reason: '再次核查' }],
+      },
+    };
+    const view = await renderScreen(paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER }), {
+      api: {
+        getOfficerProfile: profile,
+        getEnterprisePreview: over,
+        createRegistration: { id: 'reg-10', registrationNumber: 'DJ-10', late: false, warnings: [] },
+      },
+    });
+    await heading('登记检查');
+    expect(screen.getByText(/本部门今年已检查 2 次 \/ 上限 2 次；今日 1\/1/)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('已超出年度上限、每日频次');
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: /王芳/ })));
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '符合' })));
+    act(() => fireEvent.click(screen.getByRole('radio', { name: /有效至 2026-06-12/ })));
+    await click('提交登记');
+    expect(await screen.findByText('手动输入企业编号时，请选择未扫码的原因')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('radio', { name: '设备无法扫码' })));
+    act(() => fireEvent.change(screen.getByLabelText(/触发原因/), { target: { value: '群众投诉' } }));
+    await click('提交登记');
+    await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: 'reg-10' })));
+    expect(view.screenCalls().find((call) => call.name === 'createRegistration')?.input).toMatchObject({
+      approvalId: 'apr-1',
+      typedReason: 'cameraFailed',
+    });
+  });
+});
+
 describe('a change shows on every screen that shows it', () => {
   it('after rating, the detail shows the rating, back goes to the list (not the same detail again) and it says rated', async () => {
     let rated = false;

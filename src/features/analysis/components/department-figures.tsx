@@ -4,6 +4,7 @@ import { BarChart } from './bar-chart';
 import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
 import { formatMonth, monthSpan } from './format';
 import { InspectionCards } from './inspection-cards';
+import { RegistrationMethodCards } from './registration-method-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
 import type { LodgedFacet } from '../../../../contract/complaints/schemas';
 import type { EvaluationLevel, RegistrationListFilter } from '../../../../contract/registrations/schemas';
@@ -115,14 +116,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
       </Section>
       <Section title={m.sectionScans}>
         <ul className={styles.cards}>
-          <RatioCard
-            label={t(m.scanRate)}
-            part={i.scanned}
-            whole={i.total}
-            detail={m.scanRateDetail}
-            href={links.registrations?.({ registeredBy: 'scan' })}
-          />
-          <CountCard label={t(m.late)} figure={i.late} href={links.registrations?.({ flag: 'late' })} />
+          <RegistrationMethodCards inspections={i} listHref={links.registrations} />
         </ul>
       </Section>
       <Section title={m.sectionWarnings}>

@@ -12,10 +12,11 @@ import { getCityAnalysis } from '../api';
 import styles from '../components/analysis.module.css';
 import { BarChart } from '../components/bar-chart';
 import { DepartmentRanking } from '../components/department-ranking';
-import { CountCard, RatioCard } from '../components/figure-card';
+import { CountCard } from '../components/figure-card';
 import { formatMonth, periodValues } from '../components/format';
 import { InspectionCards } from '../components/inspection-cards';
 import { PeriodNote, PeriodSwitch } from '../components/period-switch';
+import { RegistrationMethodCards } from '../components/registration-method-cards';
 import { analysisMessages as m } from '../messages';
 import { periodInput } from '../period';
 import { usePeriodParam } from '../period-params';
@@ -76,14 +77,7 @@ export default function ComprehensiveAnalysisPage() {
                   <FormattedMessage {...m.cityFigures} />
                 </h2>
                 <InspectionCards inspections={i} listHref={listHref}>
-                  <RatioCard
-                    label={t(m.scanRate)}
-                    part={i.scanned}
-                    whole={i.total}
-                    detail={m.scanRateDetail}
-                    href={listHref?.({ registeredBy: 'scan' })}
-                  />
-                  <CountCard label={t(m.late)} figure={i.late} href={listHref?.({ flag: 'late' })} />
+                  <RegistrationMethodCards inspections={i} listHref={listHref} />
                   <CountCard
                     label={t(m.frequencyWarned)}
                     figure={i.frequencyWarned}
