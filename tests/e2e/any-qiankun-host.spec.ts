@@ -200,6 +200,42 @@ async function box(locator: Locator) {
   );
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The login toast's text, its mask and the app's root, read in one task of the page once two reads 100 ms apart
+ * agree: separate round trips on a busy machine outlived the 2 s toast, or read its mask while it still opened.
+ */
+async function toastBoxes(page: Page): Promise<{ toast: Box; mask: Box; root: Box }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ toast: Box; mask: Box; root: Box }>((resolve, reject) => {
+        const rect = (element: Element): Box => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        let previous = '';
+        const started = performance.now();
+        const read = () => {
+          const root = document.querySelector('#subapp .sv-app');
+          const toast = [...(root?.querySelectorAll('.adm-toast-main') ?? [])].find((element) =>
+            element.textContent?.includes('登录成功'),
+          );
+          const mask = root?.querySelector('.adm-toast-mask');
+          if (root && toast && mask) {
+            const boxes = { toast: rect(toast), mask: rect(mask), root: rect(root) };
+            const current = JSON.stringify(boxes);
+            if (current === previous) return resolve(boxes);
+            previous = current;
+          }
+          if (performance.now() - started > 5000) return reject(new Error('no settled toast within 5 s'));
+          setTimeout(read, 100);
+        };
+        read();
+      }),
+  );
+}
+
 function expectInside(
   inner: { x: number; y: number; width: number; height: number },
   outer: { x: number; y: number; width: number; height: number },
@@ -372,9 +408,8 @@ for (const sandbox of Object.keys(SANDBOXES) as Sandbox[]) {
       await tapTestAccount(page, ACCOUNTS.enterprise);
       const toastText = appRoot(page).locator('.adm-toast-main').filter({ hasText: '登录成功' });
       await expect(toastText).toBeVisible();
-      // the toast first: it lasts 2 s, the root stays
-      const [toast, mask] = [await box(toastText), await box(appRoot(page).locator('.adm-toast-mask'))];
-      const root = await box(appRoot(page));
+      // the toast first: it lasts 2 s, the root stays; toast, mask and root read together, in the page, once settled
+      const { toast, mask, root } = await toastBoxes(page);
       expectInside(toast, root, 'toast');
       expectInside(mask, root, 'toast mask');
       // the host navigates away while the toast is on screen
