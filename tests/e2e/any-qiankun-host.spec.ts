@@ -207,8 +207,9 @@ type Box = { x: number; y: number; width: number; height: number };
  * agree: separate round trips on a busy machine outlived the 2 s toast, or read its mask while it still opened.
  */
 async function toastBoxes(page: Page): Promise<{ toast: Box; mask: Box; root: Box }> {
-  return page.evaluate(
-    () =>
+  // the root is found by the locator, which also looks inside a shadow root (strictStyleIsolation)
+  return appRoot(page).evaluate(
+    (root) =>
       new Promise<{ toast: Box; mask: Box; root: Box }>((resolve, reject) => {
         const rect = (element: Element): Box => {
           const { x, y, width, height } = element.getBoundingClientRect();
@@ -217,12 +218,11 @@ async function toastBoxes(page: Page): Promise<{ toast: Box; mask: Box; root: Bo
         let previous = '';
         const started = performance.now();
         const read = () => {
-          const root = document.querySelector('#subapp .sv-app');
-          const toast = [...(root?.querySelectorAll('.adm-toast-main') ?? [])].find((element) =>
+          const toast = [...root.querySelectorAll('.adm-toast-main')].find((element) =>
             element.textContent?.includes('登录成功'),
           );
-          const mask = root?.querySelector('.adm-toast-mask');
-          if (root && toast && mask) {
+          const mask = root.querySelector('.adm-toast-mask');
+          if (toast && mask) {
             const boxes = { toast: rect(toast), mask: rect(mask), root: rect(root) };
             const current = JSON.stringify(boxes);
             if (current === previous) return resolve(boxes);
