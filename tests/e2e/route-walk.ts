@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, API, APP_ORIGIN, PORTAL_ORIGIN } from './helpers';
-import { settle, trackRequests } from './settle';
+import { settle, trackRequests, type SettleOptions } from './settle';
 import type { LoginData } from '../../contract/api-schemas';
 import type { Locale } from '../../contract/locales';
 import { flattenRouteTable, type IndexedRoute } from '../../src/app/route-table';
@@ -201,7 +201,7 @@ export function addressOf(name: PathName, persona: PersonaName, data: DemoData):
   return search ? `${screen.path}?${search}` : screen.path;
 }
 
-export async function waitForScreen(page: Page): Promise<void> {
+export async function waitForScreen(page: Page, options: SettleOptions = {}): Promise<void> {
   await page.locator('.sv-app').first().waitFor({ state: 'attached', timeout: 20_000 });
   await page
     .locator('.sv-app h1')
@@ -209,7 +209,7 @@ export async function waitForScreen(page: Page): Promise<void> {
     .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   // answers in, skeletons gone, popups and toasts done (a toast fading out while axe runs fails contrast)
-  await settle(page);
+  await settle(page, options);
 }
 
 export type WalkMode = 'standalone' | 'embedded';
@@ -228,12 +228,13 @@ export async function openRoute(
   page: Page,
   screen: Omit<WalkedScreen, 'url'>,
   data: DemoData,
+  settleOptions: SettleOptions = {},
 ): Promise<WalkedScreen> {
   const address = addressOf(screen.route, screen.persona, data);
   await page.goto(
     screen.mode === 'standalone' ? `${APP_ORIGIN}${address}` : `${PORTAL_ORIGIN}/supervision${address}`,
   );
-  await waitForScreen(page);
+  await waitForScreen(page, settleOptions);
   return { ...screen, url: page.url() };
 }
 
