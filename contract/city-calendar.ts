@@ -72,6 +72,11 @@ export function dateText(at: Date): string {
   return toCityClock(at).toISOString().slice(0, 10);
 }
 
+/** The calendar date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** `YYYY-MM-DD HH:mm` on the city's clock. */
 export function dateTimeText(at: Date): string {
   return toCityClock(at).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,5 +1,5 @@
 /** The periods the analysis screens compare, on the city's calendar dates (`YYYY-MM-DD`, both ends included). */
-import { dateText, startOfDate } from '../city-calendar';
+import { addDays, dateText, DAY_MS, startOfDate } from '../city-calendar';
 import { EVALUATION_CHANGE_WINDOW_MS } from '../registrations/rules';
 
 export const ANALYSIS_PERIODS = ['month', 'quarter', 'year', 'custom'] as const;
@@ -20,18 +20,12 @@ export interface DateRange {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-
 function toDate(text: string): Date {
   return new Date(`${text}T00:00:00Z`);
 }
 
 function toText(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function addDays(text: string, days: number): string {
-  return toText(new Date(toDate(text).getTime() + days * DAY_MS));
 }
 
 /** Calendar days in the range, both ends counted. */

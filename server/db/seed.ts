@@ -9,6 +9,7 @@ import { seedComplaintsDemo } from '../modules/complaints/complaints-seed';
 import { seedContent } from '../modules/content/content-seed';
 import { seedLegalTexts } from '../modules/documents/legal-texts';
 import { seedEnterprisesDemo } from '../modules/enterprises/enterprises-seed';
+import { seedApprovalsDemo } from '../modules/inspection-approvals/approvals-seed';
 import {
   markOfficerColleaguesDemo,
   seedDepartments,
@@ -25,7 +26,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '10';
+const SEED_VERSION = '11';
 
 export interface DemoAccount {
   phone: string;
@@ -107,6 +108,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
       await seedVisitsDemo(tx, loop);
       await seedComplaintsDemo(tx);
       await seedAppointmentsDemo(tx);
+      await seedApprovalsDemo(tx);
       await seedSzyDemo(tx);
     }
     await tx

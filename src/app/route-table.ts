@@ -285,6 +285,26 @@ export const routeTable = {
       parent: 'enforcementPlanBase',
     },
   ],
+  'inspection-approvals': [
+    {
+      name: 'inspectionApprovalList',
+      load: () => import('../features/inspection-approvals/pages/approval-list-page'),
+      access: 'officer',
+      keepAlive: 'route',
+    },
+    {
+      name: 'inspectionApprovalDetail',
+      load: () => import('../features/inspection-approvals/pages/approval-detail-page'),
+      access: 'officer',
+      parent: 'inspectionApprovalList',
+    },
+    {
+      name: 'inspectionApprovalRequest',
+      load: () => import('../features/inspection-approvals/pages/approval-request-page'),
+      access: 'officer',
+      parent: 'inspectionApprovalList',
+    },
+  ],
   complaints: [
     {
       name: 'complaintBase',

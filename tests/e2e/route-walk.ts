@@ -189,6 +189,8 @@ export function addressOf(name: PathName, persona: PersonaName, data: DemoData):
         shopRecordOf(name, key) ??
         complaintOf(name) ??
         appointmentOf(name) ??
+        // 李明's request awaiting 何静 (approvals-seed.ts)
+        (name === 'inspectionApprovalDetail' ? 'apr-demo-1' : null) ??
         (name === 'nonSignDetail' ? data.visitId : data.registrationId[persona]);
       if (id) query[key] = id;
     } else if (kind === 'scan' && !optional) query[key] = data.scanId;

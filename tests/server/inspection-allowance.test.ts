@@ -356,6 +356,27 @@ describe('a prior approval, asked by the officer and decided by the department h
     });
   });
 
+  it('the demo request of 李明 waits for the market head alone, to decide; its requester may withdraw it', async () => {
+    const toDecide = ok(
+      await call('listInspectionApprovals', { scope: 'toDecide' }, { token: tokens.heJing }),
+    );
+    expect(toDecide.items.find((a) => a.id === 'apr-demo-1')).toMatchObject({
+      status: 'requested',
+      requestedByName: '李明',
+      canDecide: true,
+      canWithdraw: false,
+    });
+    const mine = ok(await call('listInspectionApprovals', { scope: 'mine' }, { token: tokens.liMing }));
+    expect(mine.items.find((a) => a.id === 'apr-demo-1')).toMatchObject({
+      canDecide: false,
+      canWithdraw: true,
+    });
+    const health = ok(
+      await call('listInspectionApprovals', { scope: 'toDecide' }, { token: tokens.huangLei }),
+    );
+    expect(health.items.some((a) => a.id === 'apr-demo-1')).toBe(false);
+  });
+
   it('a window from today, at most 30 days; an approval is usable only inside it (test clock)', async () => {
     const enterprise = await inspectedToday();
     expect(await requestApproval(enterprise.enterpriseNumber, { validFrom: dayAfter(-1) })).toMatchObject({

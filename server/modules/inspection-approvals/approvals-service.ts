@@ -13,11 +13,8 @@ import {
   type ApprovalScope,
 } from './approvals-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
-import { calendarDaysBetween, dateText, startOfDate } from '../../../contract/city-calendar';
-import {
-  APPROVAL_START_MAX_DAYS_AHEAD,
-  APPROVAL_WINDOW_MAX_DAYS,
-} from '../../../contract/inspection-approvals/rules';
+import { dateText } from '../../../contract/city-calendar';
+import { approvalWindowProblem } from '../../../contract/inspection-approvals/rules';
 import type { InspectionApproval } from '../../../contract/inspection-approvals/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { Database, Transaction } from '../../db/client';
@@ -78,21 +75,6 @@ async function toView(
   };
 }
 
-/** From today (or a later day up to 30 ahead), for at most 30 city days. */
-function requireWindow(validFrom: string, validTo: string, now: Date): void {
-  const today = startOfDate(dateText(now));
-  const from = startOfDate(validFrom);
-  const to = startOfDate(validTo);
-  const ahead = calendarDaysBetween(today, from);
-  if (
-    from < today ||
-    ahead > APPROVAL_START_MAX_DAYS_AHEAD ||
-    to < from ||
-    calendarDaysBetween(from, to) + 1 > APPROVAL_WINDOW_MAX_DAYS
-  )
-    throw new OperationFailedError('approvalWindowInvalid');
-}
-
 export async function requestInspectionApproval(
   db: Database,
   session: AuthSession,
@@ -103,7 +85,8 @@ export async function requestInspectionApproval(
   const departmentCode = requireDepartment(session);
   const existing = await findApprovalByRequest(db, session.userId, input.clientRequestId);
   if (existing) return toView(db, existing, session, locale, now);
-  requireWindow(input.validFrom, input.validTo, now);
+  if (approvalWindowProblem(input.validFrom, input.validTo, dateText(now)))
+    throw new OperationFailedError('approvalWindowInvalid');
   const enterpriseId = await findEnterpriseIdByNumber(db, input.enterpriseNumber);
   if (!enterpriseId) throw new OperationFailedError('enterpriseNotFound');
   const published = await listPublishedItems(db, departmentCode, input.itemCodes);

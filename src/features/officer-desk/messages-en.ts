@@ -8,6 +8,8 @@ export default {
   'officerDesk.tile.noScanHint': 'Enter the enterprise number when scanning fails',
   'officerDesk.tile.plans': 'Enforcement plans',
   'officerDesk.tile.plansHint': 'File and view inspection plans',
+  'officerDesk.tile.approvals': 'Prior approvals',
+  'officerDesk.tile.approvalsHint': 'An inspection beyond the allowance needs one',
   'officerDesk.tile.appointments': 'Appointments',
   'officerDesk.tile.appointmentsHint': 'Answer requests, see today’s visits',
   'officerDesk.tile.warnings': 'Early warnings',

@@ -10,6 +10,8 @@ export const officerDeskMessages = defineMessages({
   noScanHint: { id: 'officerDesk.tile.noScanHint', defaultMessage: '无法扫码时输入企业编号' },
   plans: { id: 'officerDesk.tile.plans', defaultMessage: '执法计划' },
   plansHint: { id: 'officerDesk.tile.plansHint', defaultMessage: '制定与查看检查计划' },
+  approvals: { id: 'officerDesk.tile.approvals', defaultMessage: '事先批准' },
+  approvalsHint: { id: 'officerDesk.tile.approvalsHint', defaultMessage: '超出检查限额的登记须事先批准' },
   appointments: { id: 'officerDesk.tile.appointments', defaultMessage: '企业预约' },
   appointmentsHint: { id: 'officerDesk.tile.appointmentsHint', defaultMessage: '答复预约，查看今天的上门' },
   warnings: { id: 'officerDesk.tile.warnings', defaultMessage: '预警信息' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planMessages as m } from './messages';
+import { addDays, DAY_MS } from '../../../contract/city-calendar';
 import {
   lastApprovalDate,
   PLAN_OFFICERS_MIN,
@@ -32,12 +33,6 @@ export interface PlanFormValues {
 export interface PlanFormContext {
   /** The plan being edited (a draft or a returned one), or null for a new plan. */
   plan: { id: string; version: number } | null;
-}
-
-const DAY_MS = 86_400_000;
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 const leadsOf = (options: Pick<PlanOptions, 'approvalLeadWorkingDays' | 'noticeLeadWorkingDays'>) => ({

@@ -34,8 +34,8 @@ export interface ContractFormDefinition<Values, Context, Schema extends z.ZodTyp
   /** A contract path (`officers.0.name`) to the form field that shows its problem; null when no field does. */
   fieldOf?: (path: string, context: Context) => FieldPath | null;
   required?: readonly string[] | ((values: Values, context: Context) => readonly string[]);
-  /** Rules the contract cannot state (an end before the start); field key to message. */
-  check?: (values: Values, context: Context) => Partial<Record<string, MessageDescriptor>>;
+  /** Rules the contract cannot state (an end before the start); field key to message (with its values, if any). */
+  check?: (values: Values, context: Context) => Partial<Record<string, MessageDescriptor | FieldProblem>>;
   messages?: Partial<Record<string, FieldMessages>>;
   /** What a rule of the whole input (the contract's refine, no field of its own) says above the form. */
   formMessage?: MessageDescriptor;
@@ -229,8 +229,8 @@ export function validateContractForm<Values, Context, Schema extends z.ZodType>(
     }
   }
 
-  for (const [key, message] of Object.entries(definition.check?.(values, context) ?? {})) {
-    if (message) place(pathOf(key), { message });
+  for (const [key, problem] of Object.entries(definition.check?.(values, context) ?? {})) {
+    if (problem) place(pathOf(key), 'message' in problem ? problem : { message: problem });
   }
 
   const clean = Object.keys(problems).length === 0 && unplaced.length === 0;

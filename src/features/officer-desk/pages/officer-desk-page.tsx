@@ -37,10 +37,11 @@ interface DeskTile {
   countHint?: MessageDescriptor;
 }
 
-// Only supervisors see its tile: the other officers never load its icon.
+// Icons beyond the first screen's own: loaded after it (only supervisors see the last two tiles).
 const SendOutline = lazy(() => import('antd-mobile-icons/es/SendOutline'));
 const CalendarOutline = lazy(() => import('antd-mobile-icons/es/CalendarOutline'));
 const PieOutline = lazy(() => import('antd-mobile-icons/es/PieOutline'));
+const CheckShieldOutline = lazy(() => import('antd-mobile-icons/es/CheckShieldOutline'));
 
 const deskTiles: DeskTile[] = [
   { target: 'enforceScanQrCode', icon: <ScanningOutline />, title: m.scan, hint: m.scanHint, tone: 'blue' },
@@ -51,6 +52,17 @@ const deskTiles: DeskTile[] = [
     title: m.plans,
     hint: m.plansHint,
     tone: 'purple',
+  },
+  {
+    target: 'inspectionApprovalList',
+    icon: (
+      <Suspense fallback={null}>
+        <CheckShieldOutline />
+      </Suspense>
+    ),
+    title: m.approvals,
+    hint: m.approvalsHint,
+    tone: 'orange',
   },
   {
     target: 'appointmentBase',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { needsReason, type PlanState, type PlanStatus } from '../../../../contract/plans/rules';
@@ -6,7 +6,7 @@ import type { PlanDetail } from '../../../../contract/plans/schemas';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { paths } from '../../../lib/paths';
 import { Button } from '../../../lib/ui/button';
-import control from '../../../lib/ui/native-control.module.css';
+import { NoteField } from '../../../lib/ui/note-field';
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Sheet, SheetButtons } from '../../../lib/ui/sheet';
 import { cancelPlan, decidePlan, drawPlan, planKey, submitPlan } from '../api';
@@ -158,8 +158,6 @@ function DecisionSheet({
   onConfirm: (decision: Decision, reason: string | undefined) => void;
 }) {
   const intl = useIntl();
-  const reasonId = useId();
-  const errorId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -201,31 +199,18 @@ function DecisionSheet({
     >
       {texts && decision && (
         <>
-          <div className={styles.reason}>
-            <label htmlFor={reasonId}>
-              <FormattedMessage {...label} />
-            </label>
-            <textarea
-              ref={field}
-              id={reasonId}
-              className={control.control}
-              value={reason}
-              maxLength={500}
-              rows={3}
-              aria-required={reasonRequired || undefined}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? errorId : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (event.target.value.trim()) setMissing(false);
-              }}
-            />
-            {missing && (
-              <p id={errorId} className={styles.error} role="alert">
-                <FormattedMessage {...m.reasonRequired} />
-              </p>
-            )}
-          </div>
+          <NoteField
+            label={label}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              if (value.trim()) setMissing(false);
+            }}
+            required={reasonRequired}
+            missing={missing}
+            missingMessage={m.reasonRequired}
+            fieldRef={field}
+          />
           <SheetButtons>
             <Button onClick={onClose} disabled={busy}>
               <FormattedMessage {...m.close} />
