@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PORTAL_ORIGIN, snap, tapTestAccount } from './helpers';
+
+/**
+ * Issue 41's prior approval, standalone in Chinese and inside portal-demo in English: 李明 asks for one more
+ * inspection of 张伟's enterprise beyond its allowance, 何静 (the market department's head) finds it among the
+ * requests to decide and approves it; it is then usable for a registration. Screenshots at 375 and 320 px.
+ */
+const OFFICER = '13900000001';
+const HEAD = '13900000003';
+const ENTERPRISE_NUMBER = 'SZ440305000123';
+
+const TEXT = {
+  zh: {
+    requestTitle: '申请事先批准',
+    items: '检查事项',
+    reason: /^申请理由/,
+    submit: '提交申请',
+    itemsRequired: '请至少选择一项检查事项',
+    requested: '待审批',
+    toDecide: '待我审批',
+    approve: ['批准', '确认批准'],
+    note: '审批意见（选填）',
+    approved: '已批准',
+    usable: '可用于登记',
+  },
+  en: {
+    requestTitle: 'Request prior approval',
+    items: 'Inspection items',
+    reason: /^Reason/,
+    submit: 'Submit request',
+    itemsRequired: 'Choose at least one inspection item',
+    requested: 'Awaiting decision',
+    toDecide: 'To decide',
+    approve: ['Approve', 'Approve'],
+    note: 'Note (optional)',
+    approved: 'Approved',
+    usable: 'Usable for a registration',
+  },
+} as const;
+
+type Where = 'standalone' | 'portal';
+
+async function signIn(browser: Browser, where: Where, locale: 'zh' | 'en', phone: string, path: string) {
+  const page = await (await browser.newContext()).newPage();
+  if (where === 'standalone') {
+    await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
+    await page.goto(`/login?target=${encodeURIComponent(path)}`);
+    await tapTestAccount(page, phone);
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await page.addInitScript((lang) => localStorage.setItem('portal.locale', lang), locale);
+    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent(`/supervision${path}`)}`);
+    await page.getByRole('button', { name: new RegExp(phone) }).click();
+  }
+  await expect(page.locator('.sv-app')).toBeVisible();
+  return page;
+}
+
+async function bothWidths(page: Page, name: string) {
+  await snap(page, name);
+  await page.setViewportSize({ width: 320, height: 812 });
+  await snap(page, `${name}-320`);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+for (const [where, locale] of [
+  ['standalone', 'zh'],
+  ['portal', 'en'],
+] as const) {
+  test(`prior approval, ${where}, ${locale}: requested beyond the allowance, found by the head, approved and usable`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[locale];
+    const shot = (page: Page, name: string) => bothWidths(page, `approvals-${where}-${locale}-${name}`);
+    const reason = `E2E ${where} ${locale} ${Date.now()}: 群众举报，需再次现场核查`;
+
+    const officer = await signIn(
+      browser,
+      where,
+      locale,
+      OFFICER,
+      `/enforce/approvalRequest?enterpriseNumber=${ENTERPRISE_NUMBER}`,
+    );
+    const form = officer.locator('.sv-app');
+    await expect(form.getByRole('heading', { name: t.requestTitle, level: 1 })).toBeVisible();
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(form.getByText(t.itemsRequired)).toBeVisible();
+    await shot(officer, 'request-invalid');
+    await form.getByRole('group', { name: t.items }).getByRole('checkbox').first().check({ force: true });
+    await form.getByRole('textbox', { name: t.reason }).fill(reason);
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(officer).toHaveURL(/approvalDetail\?id=/);
+    await expect(form.getByText(t.requested).filter({ visible: true }).first()).toBeVisible();
+    const id = new URL(officer.url()).searchParams.get('id') as string;
+    await shot(officer, 'requested');
+
+    const head = await signIn(browser, where, locale, HEAD, '/enforce/approvals');
+    const list = head.locator('.sv-app');
+    await expect(list.getByRole('tab', { name: t.toDecide, selected: true })).toBeVisible();
+    const card = list.locator(`a[href*="${id}"]`);
+    await expect(card).toBeVisible();
+    await shot(head, 'to-decide');
+    await card.click();
+    await expect(head).toHaveURL(new RegExp(`approvalDetail\\?id=${id}`));
+    await expect(list.getByText(reason)).toBeVisible();
+    await list.getByRole('button', { name: t.approve[0], exact: true }).click();
+    const sheet = head.getByRole('dialog');
+    await sheet.getByLabel(t.note).fill('同意，限本次核查');
+    await shot(head, 'approve-sheet');
+    await sheet.getByRole('button', { name: t.approve[1], exact: true }).click();
+    await expect(list.getByText(t.usable).filter({ visible: true }).first()).toBeVisible();
+    await expect(list.getByText(t.approved, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await shot(head, 'approved');
+  });
+}
