@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PORTAL_ORIGIN, snap, tapTestAccount } from './helpers';
+import { signInWhere, snap } from './helpers';
 
 /**
  * Issue 41's prior approval, standalone in Chinese and inside portal-demo in English: 李明 asks for one more
@@ -40,24 +40,6 @@ const TEXT = {
   },
 } as const;
 
-type Where = 'standalone' | 'portal';
-
-async function signIn(browser: Browser, where: Where, locale: 'zh' | 'en', phone: string, path: string) {
-  const page = await (await browser.newContext()).newPage();
-  if (where === 'standalone') {
-    await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
-    await page.goto(`/login?target=${encodeURIComponent(path)}`);
-    await tapTestAccount(page, phone);
-    await expect(page).not.toHaveURL(/\/login/);
-  } else {
-    await page.addInitScript((lang) => localStorage.setItem('portal.locale', lang), locale);
-    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent(`/supervision${path}`)}`);
-    await page.getByRole('button', { name: new RegExp(phone) }).click();
-  }
-  await expect(page.locator('.sv-app')).toBeVisible();
-  return page;
-}
-
 async function bothWidths(page: Page, name: string) {
   await snap(page, name);
   await page.setViewportSize({ width: 320, height: 812 });
@@ -77,7 +59,7 @@ for (const [where, locale] of [
     const shot = (page: Page, name: string) => bothWidths(page, `approvals-${where}-${locale}-${name}`);
     const reason = `E2E ${where} ${locale} ${Date.now()}: 群众举报，需再次现场核查`;
 
-    const officer = await signIn(
+    const officer = await signInWhere(
       browser,
       where,
       locale,
@@ -97,7 +79,7 @@ for (const [where, locale] of [
     const id = new URL(officer.url()).searchParams.get('id') as string;
     await shot(officer, 'requested');
 
-    const head = await signIn(browser, where, locale, HEAD, '/enforce/approvals');
+    const head = await signInWhere(browser, where, locale, HEAD, '/enforce/approvals');
     const list = head.locator('.sv-app');
     await expect(list.getByRole('tab', { name: t.toDecide, selected: true })).toBeVisible();
     const card = list.locator(`a[href*="${id}"]`);

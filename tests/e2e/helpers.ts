@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { settle } from './settle';
 import { PROJECT_ROOT, WORKER_STACK } from './test-stack';
 
@@ -101,4 +101,27 @@ export async function moveServerClock(page: Page, hours: number): Promise<{ now:
 export async function tick(checkbox: Locator): Promise<void> {
   await checkbox.locator('xpath=ancestor::label[1]').click();
   await expect(checkbox).toBeChecked();
+}
+
+/** A user signed in standalone (the app's login page) or to portal-demo, in the locale, on `path` of the app. */
+export async function signInWhere(
+  browser: Browser,
+  where: 'standalone' | 'portal',
+  locale: 'zh' | 'en',
+  phone: string,
+  path: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (where === 'standalone') {
+    await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
+    await page.goto(`/login?target=${encodeURIComponent(path)}`);
+    await tapTestAccount(page, phone);
+    await expect(page).not.toHaveURL(/\/login/);
+  } else {
+    await page.addInitScript((lang) => localStorage.setItem('portal.locale', lang), locale);
+    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent(`/supervision${path}`)}`);
+    await page.getByRole('button', { name: new RegExp(phone) }).click();
+  }
+  await expect(page.locator('.sv-app')).toBeVisible();
+  return page;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, PORTAL_ORIGIN, snap, tabBar, tapTestAccount } from './helpers';
+import { api, PORTAL_ORIGIN, signInWhere, snap, tabBar } from './helpers';
 
 /**
  * Issue 14's walk, standalone and inside portal-demo, in Chinese and in English: a plan naming its target and officers
@@ -18,7 +18,6 @@ const ENTERPRISE_NAME = '深圳市鹏程食品有限公司';
 const ENTERPRISE_NUMBER = 'SZ440305000123';
 
 type Where = 'standalone' | 'portal';
-type Locale = 'zh' | 'en';
 
 const TEXT = {
   zh: {
@@ -111,29 +110,6 @@ const TEXT = {
   },
 } as const;
 
-/** A user signed in standalone (the app's login page) or to portal-demo, in the locale, on `path` of the app. */
-async function signIn(
-  browser: Browser,
-  where: Where,
-  locale: Locale,
-  phone: string,
-  path: string,
-): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  if (where === 'standalone') {
-    await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
-    await page.goto(`/login?target=${encodeURIComponent(path)}`);
-    await tapTestAccount(page, phone);
-    await expect(page).not.toHaveURL(/\/login/);
-  } else {
-    await page.addInitScript((lang) => localStorage.setItem('portal.locale', lang), locale);
-    await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent(`/supervision${path}`)}`);
-    await page.getByRole('button', { name: new RegExp(phone) }).click();
-  }
-  await expect(page.locator('.sv-app')).toBeVisible();
-  return page;
-}
-
 function go(page: Page, where: Where, path: string) {
   return page.goto(where === 'standalone' ? path : `${PORTAL_ORIGIN}/supervision${path}`);
 }
@@ -153,7 +129,7 @@ for (const where of ['standalone', 'portal'] as const) {
       const periodTo = new Date(Date.now() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
 
       // 1. The officer drafts a plan naming its items, two officers and a target.
-      const officer = await signIn(browser, where, locale, OFFICER, '/enforce/enforcementPlanBase');
+      const officer = await signInWhere(browser, where, locale, OFFICER, '/enforce/enforcementPlanBase');
       const desk = officer.locator('.sv-app');
       await desk.getByRole('button', { name: t.newPlan }).click();
       await expect(officer).toHaveURL(/enforcementPlanAdd/);
@@ -198,7 +174,7 @@ for (const where of ['standalone', 'portal'] as const) {
 
       // 2. The approver returns it with a reason.
       const reason = locale === 'zh' ? '请补充检查依据的具体条款' : 'Name the article of the legal basis';
-      const approver = await signIn(browser, where, locale, APPROVER, planPath);
+      const approver = await signInWhere(browser, where, locale, APPROVER, planPath);
       const decide = async (button: string, confirm: string, why?: string) => {
         await go(approver, where, planPath);
         await approver.locator('.sv-app').getByRole('button', { name: button, exact: true }).click();
@@ -226,7 +202,7 @@ for (const where of ['standalone', 'portal'] as const) {
       await shot(approver, 'approved');
 
       // 5. The target enterprise has an unread notice (badge), opens and acknowledges it.
-      const enterprise = await signIn(browser, where, locale, ENTERPRISE, '/home');
+      const enterprise = await signInWhere(browser, where, locale, ENTERPRISE, '/home');
       await expect(
         tabBar(enterprise)
           .getByText(/^[1-9]\d*$/)
