@@ -325,14 +325,15 @@ export const complaintSchemas = {
   },
   /**
    * Development and test stacks only: moves the server's clock and runs the deadline sweep at once. A test that
-   * moved it forward moves it back by the same hours when done, so the tests after it see today.
+   * moved it forward by hours moves it back by the same hours when done, so the tests after it see today (a few
+   * minutes forward, as an inspection's, stay).
    */
   advanceTestClock: {
     input: z
       .object({
+        /** Whole hours for deadlines; a fraction for the minutes an inspection lasts. */
         hours: z
           .number()
-          .int()
           .min(-24 * 400)
           .max(24 * 400),
       })

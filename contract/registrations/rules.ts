@@ -47,3 +47,17 @@ export function findPhotoProblem(file: { size: number; type: string }): 'too-lar
   if (file.size > PHOTO_MAX_BYTES) return 'too-large';
   return null;
 }
+
+/** No inspection is shorter than this: a check-in and a submission within it are a registration, not a visit. */
+export const INSPECTION_MIN_MS = 60_000;
+
+export function isTooShort(startedAt: Date, endedAt: Date): boolean {
+  return endedAt.getTime() - startedAt.getTime() < INSPECTION_MIN_MS;
+}
+
+/**
+ * A check-in farther than this from the enterprise's registered place is flagged on the record: the default of the
+ * `check_in_far_meters` rule, which the city may change. The device's reported accuracy is recorded beside it, for
+ * whoever reviews a flag, and does not move the line.
+ */
+export const CHECK_IN_FAR_METERS_DEFAULT = 500;

@@ -57,6 +57,22 @@ export type CaseReason = z.infer<typeof caseReasonSchema>;
 export const allowanceBasisSchema = z.enum(['within', 'excepted', 'approved']);
 export type AllowanceBasis = z.infer<typeof allowanceBasisSchema>;
 /** Why the number was typed instead of the code scanned. */
+/** Why a check-in has no device position: required then, as a typed number needs its reason. */
+export const noPositionReasonSchema = z.enum(['permissionDenied', 'noSignal', 'deviceFailed', 'other']);
+export type NoPositionReason = z.infer<typeof noPositionReasonSchema>;
+
+/** How a check-in's position compares with the enterprise's registered place, as the server judged it. */
+export const checkInFindingSchema = z.object({
+  /** Null without a position, or when the enterprise's place is not known. */
+  distanceMeters: z.number().nullable(),
+  accuracyMeters: z.number().nullable(),
+  /** Farther than the city's `check_in_far_meters` from the enterprise's place: flagged on the record. */
+  far: z.boolean(),
+  farMeters: z.number(),
+  noPositionReason: noPositionReasonSchema.nullable(),
+});
+export type CheckInFinding = z.infer<typeof checkInFindingSchema>;
+
 export const typedReasonSchema = z.enum(['codeUnavailable', 'cameraFailed', 'codeUnreadable', 'other']);
 export const itemResultSchema = z.enum(['compliant', 'non_compliant']);
 export const platformSchema = z.enum(['main', 'szy']);
@@ -183,6 +199,8 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
   ),
   location: storedLocationSchema,
   checkedInAt: z.string().nullable(),
+  /** The check-in's comparison with the enterprise's place; null without a check-in. */
+  checkIn: checkInFindingSchema.nullable(),
   lateReason: z.string().nullable(),
   remarks: z.string().nullable(),
   /** Only the enterprise sees its own evaluation; departments see aggregates. */
@@ -264,11 +282,21 @@ export const evaluateRegistrationInput = z
   .object({ registrationId: idSchema, level: evaluationLevelSchema, comment: text(500) })
   .strict();
 
-export const checkInInput = z.object({ scanId: idSchema, location: locationSchema }).strict();
+export const checkInInput = z
+  .object({
+    scanId: idSchema,
+    location: locationSchema,
+    /** The device's reported accuracy of the position, in metres. */
+    accuracyMeters: z.number().min(0).max(100_000).nullable().optional(),
+    noPositionReason: noPositionReasonSchema.optional(),
+  })
+  .strict();
+
 export const checkInSchema = z.object({
   scanId: z.string(),
   checkedInAt: z.string(),
   location: locationSchema,
+  finding: checkInFindingSchema,
 });
 
 export const createdRegistrationSchema = z.object({

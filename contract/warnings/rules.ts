@@ -1,6 +1,8 @@
+import { CHECK_IN_FAR_METERS_DEFAULT } from '../registrations/rules';
 /**
  * Early-warning thresholds and annual caps (DOMAIN.md defaults); rows of the `warning_rules` table override
- * them: `daily_max`, `weekly_max`, `monthly_max`, `no_findings_streak`, `cap_default`, `cap:<department>` (0 = no cap).
+ * them: `daily_max`, `weekly_max`, `monthly_max`, `no_findings_streak`, `cap_default`, `cap:<department>` (0 = no cap),
+ * `check_in_far_meters`.
  */
 export const DEFAULT_WARNING_RULES = {
   daily_max: 1,
@@ -9,6 +11,7 @@ export const DEFAULT_WARNING_RULES = {
   no_findings_streak: 3,
   // Health allows 2 a year per level and 4 combined; levels are not modelled, so every department gets 2.
   cap_default: 2,
+  check_in_far_meters: CHECK_IN_FAR_METERS_DEFAULT,
 } as const;
 
 /** Warnings look back this far (the officer desk, no-findings streaks). */

@@ -18,11 +18,27 @@ import type { codeScans, supervisionCodes } from './schema/supervision-codes';
 import type { visits } from './schema/visits';
 import { dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
 import type { Industry } from '../../contract/enterprises/rules';
+import { distanceMeters } from '../../contract/geo';
+import { CHECK_IN_FAR_METERS_DEFAULT } from '../../contract/registrations/rules';
+import { demoEnterprisePlace } from '../modules/enterprises/enterprises-seed';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const PENGCHENG = 'ent-pengcheng-food';
 const NANSHAN = 'ent-nanshan-precision';
+/** Where the demo's officers check in: at the door of each enterprise, tens to a few hundred metres off its place. */
+const AT_PENGCHENG = { latitude: 22.5487, longitude: 113.943, locationText: '科兴科学园B栋' };
+const AT_NANSHAN = { latitude: 22.5873, longitude: 113.9612, locationText: '南山智园C1栋' };
+
+function checkInFinding(enterpriseId: string, at: { latitude: number; longitude: number }) {
+  const place = demoEnterprisePlace(enterpriseId);
+  return {
+    accuracyMeters: 15,
+    distanceMeters: distanceMeters(at, place),
+    farMeters: CHECK_IN_FAR_METERS_DEFAULT,
+    far: distanceMeters(at, place) > CHECK_IN_FAR_METERS_DEFAULT,
+  };
+}
 const LI_MING = 'usr-13900000001';
 const WANG_FANG = 'usr-13900000002';
 
@@ -501,11 +517,7 @@ export function demoLoop(now = new Date()): DemoLoop {
     const registeredAt = r.registeredAt && r.registeredAt > endedAt ? r.registeredAt : endedAt;
     const officers = [CERTIFICATES[r.officerId]!, CERTIFICATES[r.colleagueId]!];
     const scanId = r.scan ? `scan-demo-${r.key}` : null;
-    const location = {
-      latitude: 22.5405,
-      longitude: 113.9345,
-      locationText: r.enterpriseId === NANSHAN ? '南山智园C1栋' : '科兴科学园B栋',
-    };
+    const location = r.enterpriseId === NANSHAN ? AT_NANSHAN : AT_PENGCHENG;
     if (scanId) {
       out.scans.push({
         id: scanId,
@@ -515,9 +527,11 @@ export function demoLoop(now = new Date()): DemoLoop {
         departmentCode: r.departmentCode,
         purpose: 'inspection',
         source: 'code',
-        scannedAt: new Date(r.startedAt.getTime() - 2 * tick),
-        checkedInAt: new Date(r.startedAt.getTime() - tick),
+        scannedAt: new Date(r.startedAt.getTime() - tick),
+        // A checked-in inspection starts at its check-in.
+        checkedInAt: r.startedAt,
         ...location,
+        ...checkInFinding(r.enterpriseId, location),
       });
     }
     out.registrations.push({
@@ -601,9 +615,8 @@ export function demoLoop(now = new Date()): DemoLoop {
     source: 'code',
     scannedAt: visitStart,
     checkedInAt: visitStart,
-    latitude: 22.5873,
-    longitude: 113.9612,
-    locationText: '南山智园C1栋',
+    ...AT_NANSHAN,
+    ...checkInFinding(NANSHAN, AT_NANSHAN),
   });
   out.visits.push(
     {
@@ -616,9 +629,7 @@ export function demoLoop(now = new Date()): DemoLoop {
       purpose: '宣讲新修订的《计量法》及企业计量器具送检政策，了解企业诉求',
       startedAt: visitStart,
       endedAt: new Date(Math.min(visitStart.getTime() + 40 * MINUTE, now.getTime() - tick)),
-      latitude: 22.5873,
-      longitude: 113.9612,
-      locationText: '南山智园C1栋',
+      ...AT_NANSHAN,
       notes: '企业反映检定排队时间长，已转相关科室。',
       createdAt: new Date(Math.min(visitStart.getTime() + 45 * MINUTE, now.getTime())),
     },

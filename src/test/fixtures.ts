@@ -46,6 +46,7 @@ export const registrationDetail: ApiOutput<'getRegistration'> = {
   problems: [{ description: '冷藏柜温度记录缺失', rectification: '补齐温度记录', photos: [] }],
   location: { latitude: null, longitude: null, text: '福田区深南大道 1 号' },
   checkedInAt: null,
+  checkIn: null,
   lateReason: null,
   remarks: null,
   evaluation: null,

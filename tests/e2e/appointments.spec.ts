@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, moveServerClock, PORTAL_ORIGIN, snap, tapTestAccount, tick } from './helpers';
+import { api, moveServerClock, pickEarlierStart, PORTAL_ORIGIN, snap, tapTestAccount, tick } from './helpers';
 import { dateText } from '../../contract/city-calendar';
 
 /**
@@ -217,6 +217,8 @@ test.describe('appointments', () => {
       await expect(officer.getByRole('radio', { name: /专项|个案|case/i }).first()).toBeChecked();
       await tick(officer.getByRole('checkbox').nth(1));
       await officer.getByRole('radio', { name: '符合' }).first().check({ force: true });
+      // Registered without a check-in: the officer gives the start.
+      await pickEarlierStart(officer);
       await officer.getByRole('button', { name: '提交登记' }).click();
       await expect(officer).toHaveURL(/\/registrationDetail\?id=/);
 

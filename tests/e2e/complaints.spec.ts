@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { API, DEMO_PASSWORD, PORTAL_ORIGIN, snap, storedToken, tabBar, tapTestAccount } from './helpers';
+import {
+  API,
+  DEMO_PASSWORD,
+  moveServerClock,
+  PORTAL_ORIGIN,
+  snap,
+  storedToken,
+  tabBar,
+  tapTestAccount,
+} from './helpers';
 
 /**
  * Issue 15's walk: a complaint about a registered inspection (picked through the select list, with a photo) is
@@ -93,14 +102,6 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   const result = await call(page, method, path, body);
   expect(result.code, JSON.stringify(result)).toBe(20000);
   return result.data as T;
-}
-
-/** Development route, no token: moves the server's clock forward and sweeps the deadlines at once. */
-async function moveClock(page: Page, hours: number): Promise<{ now: string }> {
-  const response = await page.request.post(`${API}/app/test/clock`, { data: { hours } });
-  const body = (await response.json()) as { code: number; data: { now: string } };
-  expect(body.code, JSON.stringify(body)).toBe(20000);
-  return body.data;
 }
 
 /** The kinds of this user's personal messages about the complaint numbered `number`. */
@@ -539,14 +540,14 @@ test.describe('complaints: lodge, handle within a deadline, follow, rate, reopen
     const lodging = await newUser(browser, ENTERPRISE);
     const c = await lodge(lodging, `E2E 无人受理的投诉 ${Date.now()}`);
     expect(c.deadline?.step).toBe('accept');
-    const { now } = await moveClock(lodging, 0);
+    const { now } = await moveServerClock(lodging, 0);
     const hours = Math.ceil((Date.parse(c.deadline!.dueAt) - Date.parse(now)) / 3_600_000) + 1;
-    const moved = new Date((await moveClock(lodging, hours)).now);
+    const moved = new Date((await moveServerClock(lodging, hours)).now);
     // Whatever happens below, the plan tests after this file see today again.
     try {
       await overdueChecks(browser, lodging, c, moved);
     } finally {
-      await moveClock(lodging, -hours);
+      await moveServerClock(lodging, -hours);
     }
   });
 });

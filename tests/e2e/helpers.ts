@@ -95,6 +95,30 @@ export async function moveServerClock(page: Page, hours: number): Promise<{ now:
 }
 
 /**
+ * The minutes of an inspection pass between the check-in and the submission (an inspection lasts at least one):
+ * on the device's clock (Playwright's, installed when the page was opened) and on the server's, never by waiting.
+ */
+export async function inspectionRuns(page: Page, minutes = 2): Promise<void> {
+  await page.clock.fastForward(minutes * 60_000);
+  await moveServerClock(page, minutes / 60);
+}
+
+/**
+ * Gives the start of an inspection registered without a check-in, by keyboard in its picker: an hour before now
+ * (in the first hour of a China day, some minutes before), so the inspection lasts its minute at least.
+ */
+export async function pickEarlierStart(scope: Page | Locator): Promise<void> {
+  await scope.getByRole('button', { name: /^开始时间/ }).click();
+  const picker = scope.getByRole('dialog', { name: '开始时间' });
+  const chinaHour = (new Date().getUTCHours() + 8) % 24;
+  const column = picker.getByRole('spinbutton', { name: chinaHour > 0 ? '时' : '分' });
+  await column.focus();
+  for (let step = 0; step < (chinaHour > 0 ? 1 : 5); step += 1) await column.press('ArrowUp');
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+}
+
+/**
  * Ticks an antd-mobile checkbox as a user does, on its label. A forced click on the hidden input lands on whatever
  * covers it (the mask of an error toast after a refused submit) and changes nothing; this waits until it is free.
  */
@@ -110,8 +134,12 @@ export async function signInWhere(
   locale: 'zh' | 'en',
   phone: string,
   path: string,
+  /** The device's position (none: it may not tell one); the clock is Playwright's, for `inspectionRuns`. */
+  device?: { position: { latitude: number; longitude: number } | null },
 ): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const located = device?.position ? { geolocation: device.position, permissions: ['geolocation'] } : {};
+  const page = await (await browser.newContext(located)).newPage();
+  if (device) await page.clock.install();
   if (where === 'standalone') {
     await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
     await page.goto(`/login?target=${encodeURIComponent(path)}`);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
 import { expect, test } from './fixtures';
-import { ACCOUNTS } from './helpers';
+import { ACCOUNTS, inspectionRuns } from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
 
 /**
@@ -42,6 +42,8 @@ async function signInByKeyboard(browser: Browser, phone: string): Promise<Page> 
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
+  // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
+  await page.clock.install();
   await page.goto('/login');
   await tabTo(page, page.getByRole('button', { name: new RegExp(`· ${phone}$`) }));
   await page.keyboard.press('Enter');
@@ -203,16 +205,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(firstResult).toBeChecked();
 
-    // A date button is named by its field and shows its value; its picker is a named dialog that returns focus.
-    const started = page.getByRole('button', { name: /^开始时间/ });
-    await tabTo(page, started);
-    await page.keyboard.press('Enter');
-    const startedPicker = page.getByRole('dialog', { name: '开始时间' });
-    await expect(startedPicker).toBeVisible();
-    await expect(startedPicker.getByRole('spinbutton', { name: '年' })).toBeFocused();
+    // Checked in: the start is the check-in and the end the submission, not picked (the pickers' keyboard use is
+    // walked in popups.spec.ts); the form is clean for axe as it stands.
+    await expect(page.getByText(/（签到时间）/)).toBeVisible();
     expect(describeFailures(await checkAccessibility(page))).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(started).toBeFocused();
+    await inspectionRuns(page);
 
     const submit = page.getByRole('button', { name: '提交登记' });
     await tabTo(page, submit);

@@ -1,6 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, API, PORTAL_ORIGIN, snap, storedToken, tapTestAccount, tick } from './helpers';
+import {
+  ACCOUNTS,
+  API,
+  inspectionRuns,
+  PORTAL_ORIGIN,
+  snap,
+  storedToken,
+  tapTestAccount,
+  tick,
+} from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
 
 /** A fresh, valid unified social credit code for each run. */
@@ -16,6 +25,8 @@ async function newUser(browser: Browser, phone: string, viaHost = false): Promis
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
+  // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
+  await page.clock.install();
   if (viaHost) {
     await page.goto(`/?host=simulator&simAccount=${phone}`);
     await expect(page.getByRole('navigation', { name: '执法工作台' })).toBeVisible();
@@ -99,6 +110,10 @@ test.describe('the supervision-code loop, standalone', () => {
     await officer.getByRole('button', { name: '确认签到' }).click();
     await expect(officer).toHaveURL(/\/enforce\/scanPage/);
     await expect(officer.getByText('市场监督管理局')).toBeVisible();
+    // The start is the check-in and the end the submission; the new enterprise's place is not located yet.
+    await expect(officer.getByText(/（签到时间）/)).toBeVisible();
+    await expect(officer.getByText('企业登记地址尚未定位，未核对距离')).toBeVisible();
+    await inspectionRuns(officer);
 
     await officer.getByRole('button', { name: '提交登记' }).click();
     await expect(officer.getByText('请至少再选择 1 名同行执法人员')).toBeVisible();
@@ -207,12 +222,15 @@ test.describe('early warnings and service visits', () => {
 });
 
 test.describe('the supervision-code loop inside portal-demo', () => {
-  async function portalUser(browser: Browser, phone: string): Promise<Page> {
-    const context = await browser.newContext({
-      geolocation: { latitude: 22.5431, longitude: 113.9344 },
-      permissions: ['geolocation'],
-    });
+  /** A user signed in to portal-demo; `located: false` is a device that may not tell its position. */
+  async function portalUser(browser: Browser, phone: string, located = true): Promise<Page> {
+    const context = await browser.newContext(
+      located
+        ? { geolocation: { latitude: 22.5431, longitude: 113.9344 }, permissions: ['geolocation'] }
+        : {},
+    );
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision')}`);
     await page.getByRole('button', { name: new RegExp(phone) }).click();
     await expect(page).toHaveURL(new RegExp(`${PORTAL_ORIGIN}/supervision`));
@@ -222,15 +240,24 @@ test.describe('the supervision-code loop inside portal-demo', () => {
   test('an officer registers an inspection by enterprise number; the enterprise finds it in its history and rates it', async ({
     browser,
   }) => {
-    const officer = await portalUser(browser, ACCOUNTS.healthOfficer);
+    const officer = await portalUser(browser, ACCOUNTS.healthOfficer, false);
     const app = officer.locator('#subapp-container');
     await app.getByRole('link', { name: /手动登记/ }).click();
     await expect(officer).toHaveURL(`${PORTAL_ORIGIN}/supervision/enforce/noScan`);
     await app.getByLabel('企业编号').fill('SZ440305000456');
     await app.getByRole('button', { name: '下一步' }).click();
     await expect(app.getByRole('heading', { name: '企业信息核验' })).toBeVisible();
-    await app.getByRole('button', { name: '登记检查' }).click();
+    // No position on this device: the check-in takes the place in words and says why.
+    await app.getByRole('button', { name: '现场签到' }).click();
+    await expect(app.getByText(/未能获取位置/)).toBeVisible();
+    await app.getByLabel('签到地点').fill('南山智园C1栋 地下一层');
+    await app.getByRole('button', { name: '确认签到' }).click();
+    await expect(app.getByText('请选择无法定位的原因')).toBeVisible();
+    await app.getByRole('radio', { name: '无定位信号（室内、地下等）' }).check({ force: true });
+    await app.getByRole('button', { name: '确认签到' }).click();
     await expect(app.getByText('卫生健康委员会').first()).toBeVisible();
+    await expect(app.getByText('未定位签到：无定位信号（室内、地下等）')).toBeVisible();
+    await inspectionRuns(officer);
     await tick(app.getByRole('checkbox').nth(1));
     await app.getByRole('radio', { name: '专项检查（不计入年度上限）' }).check({ force: true });
     await app.getByRole('radio', { name: '投诉举报核查' }).check({ force: true });
@@ -243,6 +270,7 @@ test.describe('the supervision-code loop inside portal-demo', () => {
     await expect(app.getByText('投诉举报核查')).toBeVisible();
     await expect(app.getByText('12345-20261202-0001')).toBeVisible();
     await expect(app.getByText('输入企业编号 · 企业无法出示监管码')).toBeVisible();
+    await expect(app.getByText('未定位签到：无定位信号（室内、地下等）')).toBeVisible();
     await snap(officer, 'loop-portal-officer-detail-zh');
 
     const enterprise = await portalUser(browser, ACCOUNTS.otherEnterprise);

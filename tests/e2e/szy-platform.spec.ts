@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, API, snap, tick } from './helpers';
+import { ACCOUNTS, API, inspectionRuns, snap, tick } from './helpers';
 
 /**
  * Officers inside 深政易 (the city's collaboration platform), through its simulator: sign-in by the platform's
@@ -41,6 +41,8 @@ async function openFromPlatform(browser: Browser, query: string, locale = 'zh'):
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
+  // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
+  await page.clock.install();
   await page.goto(`/?host=szy-simulator&lang=${locale}&${query}`);
   return page;
 }
@@ -76,7 +78,10 @@ test.describe('深政易 (simulated)', () => {
     await officer.getByRole('button', { name: '现场签到' }).click();
     await officer.getByRole('button', { name: '确认签到' }).click();
     await expect(officer).toHaveURL(/\/enforce\/scanPage_szy\?/);
+    // Checked in about 1.1 km from the enterprise's registered place: flagged, and said so on the form.
+    await expect(officer.getByText(/超过 500 米，已在记录中标注/)).toBeVisible();
     await snap(officer, 'szy-registration-form-zh');
+    await inspectionRuns(officer);
 
     await tick(officer.getByRole('checkbox').nth(1));
     // The demo enterprise is past today's visits: a hotline report is an excepted kind, with its ticket.

@@ -9,13 +9,14 @@ import {
   upload,
   type RegistrationInput,
 } from './loop-fixtures';
-import { ok, testConfig, useTestApp } from './test-app';
+import { ok, runningClock, testConfig, useTestApp } from './test-app';
 import { CORRECTIONS_IN_DETAIL, CORRECTIONS_MAX } from '../../contract/registrations/rules';
 import { registrationItems } from '../../server/db/schema/registrations';
 import { codeScans } from '../../server/db/schema/supervision-codes';
 import { signPhotoUrl } from '../../server/modules/registrations/photo-urls';
 
-const server = useTestApp({ users: { liMing: OFFICERS.liMing, entA: '13800000001' } });
+const time = runningClock();
+const server = useTestApp({ clock: time.clock, users: { liMing: OFFICERS.liMing, entA: '13800000001' } });
 const { call, login, tokens } = server;
 
 const create = (overrides: Partial<RegistrationInput> = {}) =>
@@ -34,6 +35,7 @@ describe('check-in (issue 12, 4)', () => {
     const first = ok(
       await call('checkIn', { scanId: scan.scanId, location: place }, { token: tokens.liMing }),
     );
+    time.advance(10 * 60_000);
     const created = ok(await create({ scanId: scan.scanId }));
     const before = ok(await call('getRegistration', { id: created.id }, { token: tokens.liMing }));
     expect(before.checkedInAt).toBe(first.checkedInAt);

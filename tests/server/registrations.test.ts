@@ -13,13 +13,15 @@ import {
   upload,
   type RegistrationInput,
 } from './loop-fixtures';
-import { buildTestApp, ok, useTestApp } from './test-app';
+import { buildTestApp, ok, runningClock, useTestApp } from './test-app';
 import type { ApiInput } from '../../contract/api-schemas';
 import { evaluations, registrations } from '../../server/db/schema/registrations';
 
 type RegistrationCorrection = ApiInput<'correctRegistration'>;
 
+const time = runningClock();
 const server = useTestApp({
+  clock: time.clock,
   users: {
     entA: '13800000001', // SZ440305000123
     entB: '13800000002', // SZ440305000456
@@ -193,6 +195,7 @@ describe('createRegistration', () => {
     );
     const location = { latitude: 22.5, longitude: 113.9, text: '科兴科学园B栋' };
     ok(await call('checkIn', { scanId: scan.scanId, location }, { token: tokens.liMing }));
+    time.advance(10 * 60_000);
     expect(
       await create(tokens.liMing, { scanId: scan.scanId, enterpriseNumber: 'SZ440305000456' }),
     ).toMatchObject({

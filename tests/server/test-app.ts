@@ -58,6 +58,18 @@ export interface TestClock {
   advanceClock?: (ms: number) => void;
 }
 
+/** The machine's time plus what the tests moved it by: for files whose other tests read the real time. */
+export function runningClock() {
+  let offset = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offset),
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+  };
+  return { clock, advance: (ms: number) => clock.advanceClock!(ms) };
+}
+
 export async function buildTestApp(
   database: TestDatabase,
   overrides: Partial<AppConfig> = {},

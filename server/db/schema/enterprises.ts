@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 import { regions } from './content';
 import { INDUSTRIES } from '../../../contract/enterprises/rules';
@@ -18,6 +18,9 @@ export const enterprises = pgTable(
     phone: text('phone').notNull(),
     /** What inspection items apply to it; one without is in no draw's pool of a scoped item. */
     industry: text('industry', { enum: INDUSTRIES }),
+    /** The registered address's position (WGS-84), geocoded once or set by the enterprise on site; check-ins compare with it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -41,7 +41,7 @@ export async function storedReceipt(
   row: RegistrationRow,
   locale: Locale,
 ): Promise<ReceiptModel> {
-  const [summary, items, problems, correctionCount, planTitle, checkedInAt, enterprise, names] =
+  const [summary, items, problems, correctionCount, planTitle, checkIn, enterprise, names] =
     await Promise.all([
       findSummary(db, row.id),
       listItems(db, row.id),
@@ -70,7 +70,7 @@ export async function storedReceipt(
     allowanceBasis: row.allowanceBasis,
     startedAt: row.startedAt,
     endedAt: row.endedAt,
-    checkedInAt,
+    checkedInAt: checkIn?.checkedInAt ?? null,
     registeredAt: row.registeredAt,
     place: row.locationText,
     late: row.late,

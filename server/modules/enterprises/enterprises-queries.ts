@@ -140,3 +140,17 @@ export async function insertOwnerAuthorization(
     .values({ enterpriseId, merchantTel, role: 'owner' })
     .onConflictDoNothing();
 }
+
+/** The enterprise's registered place, when it is known (check-ins are compared with it). */
+export async function findEnterprisePlace(
+  db: Database,
+  id: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const [row] = await db
+    .select({ latitude: enterprises.latitude, longitude: enterprises.longitude })
+    .from(enterprises)
+    .where(eq(enterprises.id, id));
+  return row?.latitude != null && row.longitude != null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
+}

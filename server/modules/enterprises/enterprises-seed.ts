@@ -15,6 +15,8 @@ const ENTERPRISES = [
     legalRepresentative: '张伟',
     phone: '0755-26881234',
     industry: 'food' as const,
+    latitude: 22.548_5,
+    longitude: 113.943_2,
   },
   {
     id: 'ent-nanshan-precision',
@@ -27,8 +29,16 @@ const ENTERPRISES = [
     legalRepresentative: '陈静',
     phone: '0755-86095678',
     industry: 'manufacturing' as const,
+    latitude: 22.587_0,
+    longitude: 113.963_0,
   },
 ];
+
+/** The registered place of a demo enterprise (the demo's check-ins are placed around it). */
+export function demoEnterprisePlace(id: string): { latitude: number; longitude: number } {
+  const { latitude, longitude } = ENTERPRISES.find((e) => e.id === id)!;
+  return { latitude, longitude };
+}
 
 export async function seedEnterprisesDemo(tx: Transaction): Promise<void> {
   await tx.insert(enterprises).values(ENTERPRISES).onConflictDoNothing();
@@ -42,5 +52,10 @@ export async function seedEnterprisesDemo(tx: Transaction): Promise<void> {
       .update(enterprises)
       .set({ industry: enterprise.industry })
       .where(and(eq(enterprises.id, enterprise.id), isNull(enterprises.industry)));
+    // Seed version 12 placed them, for check-ins to be compared with.
+    await tx
+      .update(enterprises)
+      .set({ latitude: enterprise.latitude, longitude: enterprise.longitude })
+      .where(and(eq(enterprises.id, enterprise.id), isNull(enterprises.latitude)));
   }
 }

@@ -37,7 +37,7 @@ export async function loadDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<RegistrationDetail> {
-  const [summary, items, problems, corrections, correctionCount, evaluation, planTitle, checkedInAt] =
+  const [summary, items, problems, corrections, correctionCount, evaluation, planTitle, checkIn] =
     await Promise.all([
       findSummary(db, row.id),
       listItems(db, row.id),
@@ -58,7 +58,7 @@ export async function loadDetail(
       correctionCount,
       evaluation,
       planTitle,
-      checkedInAt,
+      checkIn,
     },
     config,
     session,

@@ -1,5 +1,6 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
 import { signPhotoUrl } from './photo-urls';
+import { toCheckInFinding } from './registration-check-in';
 import {
   REGISTERED_BY,
   type findEvaluation,
@@ -21,6 +22,7 @@ import type { AppConfig } from '../../config';
 import type { CorrectionChange } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
 import { mayReadRecordOf } from '../../http/guards';
+import type { ScanCheckIn } from '../supervision-codes/supervision-codes-queries';
 
 /** Labels of the fields a correction may change, for its entry in the correction history. */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
@@ -123,7 +125,7 @@ export interface DetailParts {
   correctionCount: number;
   evaluation: Awaited<ReturnType<typeof findEvaluation>>;
   planTitle: string | null;
-  checkedInAt: Date | null;
+  checkIn: ScanCheckIn | null;
 }
 
 /** The detail as `viewer` may see it; the caller has already checked that the viewer may read it. */
@@ -169,7 +171,8 @@ export function toDetail(
     location: hasLocation
       ? { latitude: row.latitude, longitude: row.longitude, text: row.locationText ?? '' }
       : null,
-    checkedInAt: parts.checkedInAt?.toISOString() ?? null,
+    checkedInAt: parts.checkIn?.checkedInAt.toISOString() ?? null,
+    checkIn: parts.checkIn ? toCheckInFinding(parts.checkIn) : null,
     lateReason: row.lateReason,
     remarks: row.remarks,
     evaluation:

@@ -36,6 +36,10 @@ export const registrationMessages = {
     zh: '图片尺寸过大（每边不超过 16384 像素）',
     en: 'The image is too large (at most 16384 pixels per side)',
   },
+  reasonTooShort: {
+    zh: '距开始时间不足 1 分钟：一次检查至少 1 分钟',
+    en: 'is less than a minute after the start: an inspection lasts at least a minute',
+  },
   alreadyCheckedIn: {
     zh: '该扫码记录已签到，签到时间和地点不可更改；登记后72小时内可通过更正修改检查地点',
     en: 'This scan is already checked in; the check-in cannot change. Within 72 hours of registering, correct the place through a correction',

@@ -18,7 +18,7 @@ import {
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { dateText, daysAsInstants } from '../../../contract/city-calendar';
 import type { Locale } from '../../../contract/locales';
-import { findLateness } from '../../../contract/registrations/rules';
+import { findLateness, isTooShort } from '../../../contract/registrations/rules';
 import type { RegistrationDetail, RegistrationPage } from '../../../contract/registrations/schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -72,6 +72,19 @@ function requireRegistrableStart(startedAt: Date, now: Date, lateReason: string 
   return lateness === 'late';
 }
 
+/**
+ * An inspection checked in on site runs from the check-in to the submission: the record's times are the server's,
+ * not typed (a wrong one is corrected within 72 h, with its reason). Without a check-in they are the officer's.
+ */
+function inspectionTimes(
+  input: EndpointInput<'createRegistration'>,
+  checkedInAt: Date | null,
+  now: Date,
+): { startedAt: Date; endedAt: Date } {
+  if (checkedInAt) return { startedAt: checkedInAt, endedAt: now };
+  return { startedAt: new Date(input.startedAt), endedAt: new Date(input.endedAt) };
+}
+
 function requireTypeFields(input: EndpointInput<'createRegistration'>): void {
   if (input.type === 'routine' && !input.planId) throw new FieldRuleError('planId', 'reasonRequired');
   if (input.type === 'triggered' && !input.triggerReason)
@@ -106,9 +119,10 @@ export async function prepareRegistration(
   now: Date,
 ) {
   const departmentCode = requireDepartment(session);
-  const startedAt = new Date(input.startedAt);
-  const endedAt = new Date(input.endedAt);
+  const scan = input.scanId ? await requireOwnScan(db, session, input.scanId) : undefined;
+  const { startedAt, endedAt } = inspectionTimes(input, scan?.checkedInAt ?? null, now);
   requireValidEndTime(startedAt, endedAt, now);
+  if (isTooShort(startedAt, endedAt)) throw new FieldRuleError('endedAt', 'reasonTooShort');
   const late = requireRegistrableStart(startedAt, now, input.lateReason);
   requireTypeFields(input);
 
@@ -125,8 +139,7 @@ export async function prepareRegistration(
   let location = input.location ?? null;
   let checkedInAt: Date | null = null;
   let method: RegistrationRow['method'] = 'number';
-  if (input.scanId) {
-    const scan = await requireOwnScan(db, session, input.scanId);
+  if (scan) {
     requireScanFor(scan, enterprise.id, 'inspection');
     location ??= placeOfCheckIn(scan);
     checkedInAt = scan.checkedInAt ?? null;

@@ -71,20 +71,39 @@ export async function findScanOfOfficer(
   return scan;
 }
 
-export async function findScanCheckIn(db: Database, scanId: string): Promise<Date | null> {
+export async function findScanCheckIn(db: Database, scanId: string) {
   const [scan] = await db
-    .select({ checkedInAt: codeScans.checkedInAt })
+    .select({
+      checkedInAt: codeScans.checkedInAt,
+      accuracyMeters: codeScans.accuracyMeters,
+      distanceMeters: codeScans.distanceMeters,
+      farMeters: codeScans.farMeters,
+      far: codeScans.far,
+      noPositionReason: codeScans.noPositionReason,
+    })
     .from(codeScans)
     .where(eq(codeScans.id, scanId));
-  return scan?.checkedInAt ?? null;
+  return scan?.checkedInAt ? { ...scan, checkedInAt: scan.checkedInAt } : null;
 }
+export type ScanCheckIn = NonNullable<Awaited<ReturnType<typeof findScanCheckIn>>>;
 
 /** Records time and place on the officer's own scan, once; false when there is no such scan or it is checked in. */
 export async function updateScanCheckIn(
   db: Database,
   scanId: string,
   officerId: string,
-  checkIn: { checkedInAt: Date; latitude: number | null; longitude: number | null; locationText: string },
+  checkIn: Pick<
+    typeof codeScans.$inferInsert,
+    | 'checkedInAt'
+    | 'latitude'
+    | 'longitude'
+    | 'locationText'
+    | 'accuracyMeters'
+    | 'distanceMeters'
+    | 'farMeters'
+    | 'far'
+    | 'noPositionReason'
+  >,
 ): Promise<boolean> {
   const updated = await db
     .update(codeScans)

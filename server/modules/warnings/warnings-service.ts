@@ -31,6 +31,8 @@ export interface WarningRules {
   weeklyMax: number;
   monthlyMax: number;
   noFindingsStreak: number;
+  /** A check-in farther than this from the enterprise's place is flagged. */
+  checkInFarMeters: number;
   caps: Array<{ departmentCode: string; nameZh: string; nameEn: string; cap: number }>;
 }
 
@@ -62,6 +64,7 @@ async function readWarningRules(db: Database): Promise<WarningRules> {
     weeklyMax: get('weekly_max'),
     monthlyMax: get('monthly_max'),
     noFindingsStreak: get('no_findings_streak'),
+    checkInFarMeters: get('check_in_far_meters'),
     caps: depts
       .map((d) => ({
         departmentCode: d.code,

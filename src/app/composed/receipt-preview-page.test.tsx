@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { pdfBytes } from '../../features/documents/test-fixtures';
+import { checkedInMinutesAgo } from '../../features/registrations/test-fixtures';
 import { paths } from '../../lib/paths';
 import { ENTERPRISE_NUMBER, enterprisePreview, officerProfile } from '../../test/fixtures';
 import { fail, renderScreen } from '../../test/render-screen';
@@ -26,7 +27,10 @@ const saved: ApiOutput<'createRegistration'> = {
   warnings: [],
 };
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  checkedInMinutesAgo('scan-1');
+});
 
 /** The form filled in as an officer would: a colleague, an item's result, the trigger's reason. */
 async function fillForm() {
@@ -67,7 +71,10 @@ describe('the draft receipt before a registration is submitted', () => {
 
     await click(button('确认并提交'));
     await waitFor(() => expect(view.location()).toBe(paths.registrationDetail.href({ id: 'reg-9' })));
-    expect(callsOf(view, 'createRegistration').map((call) => call.input)).toEqual([previewed]);
+    // Checked in, the end is the submission's time (the server's, on the record): all else is as previewed.
+    expect(callsOf(view, 'createRegistration').map((call) => call.input)).toEqual([
+      { ...previewed, endedAt: expect.any(String) },
+    ]);
   });
 
   it('back to edit returns to the form with everything typed', async () => {

@@ -1,8 +1,13 @@
+import type { CheckInFinding } from '../../../contract/registrations/schemas';
 import type { Place } from '../../lib/geo/current-place';
 
 export interface CheckInRecord {
   at: string;
   place: Place;
+  /** How the server judged the position (absent in a record kept before it said). */
+  finding?: CheckInFinding;
+  /** When this device heard of the check-in, by its own clock: the minute an inspection lasts counts from it. */
+  localAt?: number;
 }
 
 const key = (scanId: string) => `sv.checkin.${scanId}`;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { checkedInMinutesAgo } from './test-fixtures';
 import { paths } from '../../lib/paths';
 import {
   ENTERPRISE_NUMBER,
@@ -80,6 +81,7 @@ describe('registration form screens', () => {
 
 describe('registering an inspection', () => {
   it('marks the required groups, takes the officer to the first wrong one and sends once all is given', async () => {
+    const checkedInAt = checkedInMinutesAgo('scan-1');
     const view = await renderScreen(
       paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER, scanId: 'scan-1' }),
       {
@@ -91,6 +93,10 @@ describe('registering an inspection', () => {
       },
     );
     await heading('登记检查');
+    // Checked in: the start is the check-in, the end the submission, and how far from the enterprise it was.
+    expect(screen.getByText(/（签到时间）/)).toBeTruthy();
+    expect(screen.getByText('提交时自动记录')).toBeTruthy();
+    expect(screen.getByText(/距企业登记地址约 24 米/)).toBeTruthy();
     expect(screen.getByRole('group', { name: '执法人员（必填）' })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: '检查类型' }).getAttribute('aria-required')).toBe('true');
 
@@ -118,6 +124,7 @@ describe('registering an inspection', () => {
       triggerReason: '群众投诉',
       officers: [{ name: '李明' }, { name: '王芳' }],
       items: [{ code: 'FS-01', result: 'compliant' }],
+      startedAt: checkedInAt,
     });
   });
 });
@@ -136,13 +143,18 @@ describe('the allowance and how the registration is made', () => {
         approvals: [{ id: 'apr-1', validTo: '2026-06-12', itemCodes: ['FS-01'], reason: '再次核查' }],
       },
     };
-    const view = await renderScreen(paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER }), {
-      api: {
-        getOfficerProfile: profile,
-        getEnterprisePreview: over,
-        createRegistration: { id: 'reg-10', registrationNumber: 'DJ-10', late: false, warnings: [] },
+    // A number typed at the scan screen, then a check-in: the form still asks why the code was not scanned.
+    checkedInMinutesAgo('scan-2');
+    const view = await renderScreen(
+      paths.enforceScanPage.href({ enterpriseNumber: ENTERPRISE_NUMBER, scanId: 'scan-2' }),
+      {
+        api: {
+          getOfficerProfile: profile,
+          getEnterprisePreview: over,
+          createRegistration: { id: 'reg-10', registrationNumber: 'DJ-10', late: false, warnings: [] },
+        },
       },
-    });
+    );
     await heading('登记检查');
     expect(screen.getByText(/本部门今年已检查 2 次 \/ 上限 2 次；今日 1\/1/)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('已超出年度上限、每日频次');

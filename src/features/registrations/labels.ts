@@ -4,6 +4,7 @@ import type {
   CaseReason,
   EvaluationLevel,
   InspectionType,
+  NoPositionReason,
   RegisteredBy,
 } from '../../../contract/registrations/schemas';
 import type { AllowanceLimit } from '../../../contract/warnings/schemas';
@@ -29,6 +30,13 @@ export const typedReasonLabels = {
   codeUnreadable: m.typedCodeUnreadable,
   other: m.typedOther,
 } as const;
+
+export const noPositionReasonLabels = {
+  permissionDenied: m.noPositionPermissionDenied,
+  noSignal: m.noPositionNoSignal,
+  deviceFailed: m.noPositionDeviceFailed,
+  other: m.noPositionOther,
+} as const satisfies Record<NoPositionReason, unknown>;
 
 export const registeredByLabels: Record<RegisteredBy, (typeof m)[keyof typeof m]> = {
   scan: m.registeredByScan,

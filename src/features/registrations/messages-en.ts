@@ -126,7 +126,7 @@ export default {
   'registrations.checkIn.placePlaceholder': 'Type the place if it cannot be located',
   'registrations.checkIn.placeRequired': 'Enter the place',
   'registrations.checkIn.notLocated':
-    'Your position could not be found (no permission or timed out). Please type the place.',
+    'Your position could not be found (no permission or timed out): type the place and say why; the check-in is recorded as one without a position.',
   'registrations.checkIn.time': 'Time',
   'registrations.checkIn.submit': 'Check in',
   'registrations.checkIn.done': 'Checked in',
@@ -198,4 +198,24 @@ export default {
   'registrations.allowanceBasis.within': 'Within the annual cap and the frequency limits',
   'registrations.allowanceBasis.excepted': 'An excepted kind, not counted against the cap',
   'registrations.allowanceBasis.approved': 'Beyond the allowance, approved in advance by the department head',
+  'registrations.checkIn.noPositionReason': 'Why there is no position',
+  'registrations.checkIn.noPositionReasonRequired': 'Choose why there is no position',
+  'registrations.noPosition.permissionDenied': 'Location not allowed',
+  'registrations.noPosition.noSignal': 'No signal (indoors, underground, ...)',
+  'registrations.noPosition.deviceFailed': 'The device failed to locate',
+  'registrations.noPosition.other': 'Another reason',
+  'registrations.checkIn.finding': 'Check-in check',
+  'registrations.checkIn.far':
+    "About {distance} m from the enterprise's registered place, beyond {limit} m: flagged on the record",
+  'registrations.checkIn.near': "About {distance} m from the enterprise's registered place",
+  'registrations.checkIn.accuracy': ' (position accurate to about {accuracy} m)',
+  'registrations.checkIn.placeUnknown':
+    "The enterprise's place is not located yet: the distance was not checked",
+  'registrations.checkIn.noPosition': 'Checked in without a position: {reason}',
+  'registrations.checkIn.farFlag': 'Far check-in',
+  'registrations.form.startIsCheckIn': '{time} (the check-in)',
+  'registrations.form.endIsSubmission': 'Recorded when you submit',
+  'registrations.form.tooShort': 'Less than a minute after the start: an inspection lasts at least a minute',
+  'registrations.form.tooShortSinceCheckIn':
+    'Less than a minute since the check-in: an inspection lasts at least a minute, submit a little later',
 } satisfies Record<string, string>;

@@ -167,11 +167,49 @@ export const registrationMessages = defineMessages({
   checkInPlaceRequired: { id: 'registrations.checkIn.placeRequired', defaultMessage: '请填写签到地点' },
   notLocated: {
     id: 'registrations.checkIn.notLocated',
-    defaultMessage: '未能获取位置（未授权或超时），请手动填写地点。',
+    defaultMessage: '未能获取位置（未授权或超时）：请手动填写地点并选择原因，本次签到将记为未定位签到。',
   },
   checkInTime: { id: 'registrations.checkIn.time', defaultMessage: '签到时间' },
   checkInSubmit: { id: 'registrations.checkIn.submit', defaultMessage: '确认签到' },
   checkInDone: { id: 'registrations.checkIn.done', defaultMessage: '签到成功' },
+  noPositionReason: { id: 'registrations.checkIn.noPositionReason', defaultMessage: '无法定位的原因' },
+  noPositionReasonRequired: {
+    id: 'registrations.checkIn.noPositionReasonRequired',
+    defaultMessage: '请选择无法定位的原因',
+  },
+  noPositionPermissionDenied: {
+    id: 'registrations.noPosition.permissionDenied',
+    defaultMessage: '未授权定位',
+  },
+  noPositionNoSignal: {
+    id: 'registrations.noPosition.noSignal',
+    defaultMessage: '无定位信号（室内、地下等）',
+  },
+  noPositionDeviceFailed: { id: 'registrations.noPosition.deviceFailed', defaultMessage: '设备定位故障' },
+  noPositionOther: { id: 'registrations.noPosition.other', defaultMessage: '其他原因' },
+  checkInFinding: { id: 'registrations.checkIn.finding', defaultMessage: '签到核验' },
+  checkInFar: {
+    id: 'registrations.checkIn.far',
+    defaultMessage: '距企业登记地址约 {distance} 米，超过 {limit} 米，已在记录中标注',
+  },
+  checkInNear: { id: 'registrations.checkIn.near', defaultMessage: '距企业登记地址约 {distance} 米' },
+  checkInAccuracy: { id: 'registrations.checkIn.accuracy', defaultMessage: '（定位精度约 {accuracy} 米）' },
+  checkInPlaceUnknown: {
+    id: 'registrations.checkIn.placeUnknown',
+    defaultMessage: '企业登记地址尚未定位，未核对距离',
+  },
+  checkInNoPosition: { id: 'registrations.checkIn.noPosition', defaultMessage: '未定位签到：{reason}' },
+  checkInFarFlag: { id: 'registrations.checkIn.farFlag', defaultMessage: '签到位置偏远' },
+  startIsCheckIn: { id: 'registrations.form.startIsCheckIn', defaultMessage: '{time}（签到时间）' },
+  endIsSubmission: { id: 'registrations.form.endIsSubmission', defaultMessage: '提交时自动记录' },
+  tooShort: {
+    id: 'registrations.form.tooShort',
+    defaultMessage: '距开始时间不足 1 分钟：一次检查至少 1 分钟',
+  },
+  tooShortSinceCheckIn: {
+    id: 'registrations.form.tooShortSinceCheckIn',
+    defaultMessage: '签到不足 1 分钟：一次检查至少 1 分钟，请稍后提交',
+  },
 
   formTitle: { id: 'registrations.form.title', defaultMessage: '登记检查' },
   formTitleSzy: { id: 'registrations.form.titleSzy', defaultMessage: '登记检查（深圳市智慧监管平台）' },

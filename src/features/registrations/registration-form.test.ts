@@ -81,4 +81,33 @@ describe('registration form', () => {
     expect(registrationFieldOf('items', context)).toEqual(['results', 'M01']);
     expect(registrationFieldOf('lateReason', context)).toEqual(['lateReason']);
   });
+
+  it('refuses an inspection shorter than a minute and asks for a start when there is no check-in', () => {
+    const start = hoursAgo(1);
+    const halfMinuteLater = new Date(Date.parse(start) + 30_000).toISOString();
+    expect(check({ startedAt: start, endedAt: halfMinuteLater }).problems.endedAt?.message).toBe(m.tooShort);
+    expect(check({ startedAt: start, endedAt: start }).problems.endedAt?.message).toBe(m.tooShort);
+    expect(check({ startedAt: undefined as unknown as string }).problems.startedAt).toBeDefined();
+  });
+
+  it('with a check-in, runs from it to the submission and refuses a submission within its first minute', () => {
+    const checkedIn = {
+      ...context,
+      checkedInAt: hoursAgo(0.5),
+      checkedInLocallyAt: Date.now() - 30 * 60_000,
+    };
+    const sent = validateContractForm(
+      registrationForm,
+      { ...values, startedAt: hoursAgo(3), endedAt: hoursAgo(2.9) },
+      checkedIn,
+      requestId,
+    );
+    expect(sent.ok).toBe(true);
+    expect(sent.output?.startedAt).toBe(checkedIn.checkedInAt);
+    expect(Math.abs(Date.parse(sent.output!.endedAt) - Date.now())).toBeLessThan(5_000);
+    const justNow = { ...checkedIn, checkedInLocallyAt: Date.now() - 20_000 };
+    expect(validateContractForm(registrationForm, values, justNow, requestId).problems.endedAt?.message).toBe(
+      m.tooShortSinceCheckIn,
+    );
+  });
 });

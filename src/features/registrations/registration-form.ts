@@ -1,6 +1,6 @@
 import { registrationMessages as m } from './messages';
 import { toRegistrationInput, type RegistrationForm } from './registration-rules';
-import { findLateness } from '../../../contract/registrations/rules';
+import { findLateness, isTooShort } from '../../../contract/registrations/rules';
 import { createRegistrationInput } from '../../../contract/registrations/schemas';
 import { defineContractForm, type FieldPath } from '../../lib/forms/form-definition';
 import { isTime, keepEmptyTimes, timeOrEpoch, timeRangeProblems } from '../../lib/forms/time-range';
@@ -45,14 +45,13 @@ export const registrationForm = defineContractForm({
       },
       { ...context, clientRequestId: requestId },
     );
-    return keepEmptyTimes(input, values);
+    return context.checkedInAt ? input : keepEmptyTimes(input, values);
   },
   fieldOf: registrationFieldOf,
   required: (values, context) => [
     'officerIds',
     'type',
-    'startedAt',
-    'endedAt',
+    ...(context.checkedInAt ? [] : ['startedAt', 'endedAt']),
     'problems.*.description',
     'problems.*.rectification',
     ...(values.type === 'routine' ? ['planId'] : []),
@@ -62,7 +61,16 @@ export const registrationForm = defineContractForm({
     ...(context.typed ? ['typedReason'] : []),
     ...(isLate(values) ? ['lateReason'] : []),
   ],
-  check: (values) => timeRangeProblems(values, m),
+  check: (values, context) => {
+    if (context.checkedInAt) {
+      const since = new Date(context.checkedInLocallyAt ?? context.checkedInAt);
+      return isTooShort(since, new Date()) ? { endedAt: m.tooShortSinceCheckIn } : {};
+    }
+    const problems = timeRangeProblems(values, m);
+    if (!problems.endedAt && isTime(values.startedAt) && isTime(values.endedAt))
+      if (isTooShort(new Date(values.startedAt), new Date(values.endedAt))) problems.endedAt = m.tooShort;
+    return problems;
+  },
   messages: {
     officerIds: m.officersRequired,
     planId: m.planRequired,

@@ -41,6 +41,10 @@ interface Context {
   appointmentId?: string;
   /** The number was typed rather than a code scanned: the form asks why. */
   typed?: boolean;
+  /** The scan's check-in: the inspection then runs from it to the submission, not between typed times. */
+  checkedInAt?: string;
+  /** When this device heard of the check-in (its own clock, which may differ from the server's). */
+  checkedInLocallyAt?: number;
 }
 
 /** Turns what the officer entered into the contract's payload; only the fields of the chosen type travel. */
@@ -77,8 +81,8 @@ export function toRegistrationInput(form: RegistrationForm, context: Context): C
       rectification: problem.rectification?.trim() ?? '',
       photoIds: (problem.photos ?? []).map((photo) => photo.photoId),
     })),
-    startedAt: new Date(form.startedAt).toISOString(),
-    endedAt: new Date(form.endedAt).toISOString(),
+    startedAt: context.checkedInAt ?? new Date(form.startedAt).toISOString(),
+    endedAt: context.checkedInAt ? new Date().toISOString() : new Date(form.endedAt).toISOString(),
     location: context.place ?? undefined,
     lateReason: trim(form.lateReason),
     remarks: trim(form.remarks),

@@ -271,7 +271,7 @@ describe('registration screens', () => {
     );
   });
 
-  it('checks the officer in with the place typed and goes on to the registration form', async () => {
+  it('checks the officer in without a position only with the reason, then goes on to the registration form', async () => {
     const view = await renderScreen(
       paths.sign.href({ scanId: 'scan-1', enterpriseNumber: ENTERPRISE_NUMBER }),
       {
@@ -281,6 +281,13 @@ describe('registration screens', () => {
             scanId: input.scanId,
             checkedInAt: '2026-03-02T09:00:00+08:00',
             location: input.location,
+            finding: {
+              distanceMeters: null,
+              accuracyMeters: null,
+              far: false,
+              farMeters: 500,
+              noPositionReason: input.noPositionReason ?? null,
+            },
           }),
         },
       },
@@ -288,6 +295,11 @@ describe('registration screens', () => {
     expect(await screen.findByRole('heading', { name: '现场签到' })).toBeTruthy();
     const place = screen.getByPlaceholderText('无法定位时请填写地点');
     act(() => fireEvent.change(place, { target: { value: '南山区科技园' } }));
+    // jsdom has no position: the check-in says why, as the server requires.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '确认签到' })));
+    expect(await screen.findByText('请选择无法定位的原因')).toBeTruthy();
+    expect(view.screenCalls().some((call) => call.name === 'checkIn')).toBe(false);
+    act(() => void fireEvent.click(screen.getByText('无定位信号（室内、地下等）')));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: '确认签到' })));
     await waitFor(() =>
       expect(view.location()).toBe(
@@ -296,7 +308,8 @@ describe('registration screens', () => {
     );
     expect(view.screenCalls().find((call) => call.name === 'checkIn')?.input).toMatchObject({
       scanId: 'scan-1',
-      location: { text: '南山区科技园' },
+      location: { latitude: null, longitude: null, text: '南山区科技园' },
+      noPositionReason: 'noSignal',
     });
   });
 });

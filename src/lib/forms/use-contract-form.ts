@@ -20,6 +20,9 @@ import { useFormDraft, type DraftHandBack } from './use-form-draft';
 import { useRequestId } from './use-request-id';
 import { ApiError } from '../http/client';
 
+/** How long one check of the whole form answers antd's per-field questions of the same pass. */
+const VALIDATION_PASS_MS = 500;
+
 type FormOf<Values> = ReturnType<typeof Form.useForm<Values>>[0];
 
 interface BaseOptions<Values, Schema extends z.ZodType, Result> {
@@ -102,19 +105,32 @@ export function useContractForm<Values extends object, Context, Schema extends z
   const busy = useRef(false);
   /** Server errors stay until their own field changes (field key -> the value it had). */
   const serverErrors = useRef(new Map<string, string>());
-  const lastValidation = useRef<{ source: unknown; values: string; result: Validation<Schema> } | null>(null);
+  const lastValidation = useRef<{
+    source: unknown;
+    values: string;
+    at: number;
+    result: Validation<Schema>;
+  } | null>(null);
 
   const validate = useCallback((): Validation<Schema> => {
     const current = latest.current;
     const values = form.getFieldsValue(true) as Values;
     const snapshot = JSON.stringify(values);
     const cached = lastValidation.current;
-    // antd asks once per field; one check of the whole form answers them all
-    if (cached && cached.source === current && cached.values === snapshot) return cached.result;
+    // antd asks once per field; one check of the whole form answers them all. A rule may read the time (an
+    // inspection's minute since its check-in), so a check is kept for the one validation pass, not longer.
+    const at = Date.now();
+    if (
+      cached &&
+      cached.source === current &&
+      cached.values === snapshot &&
+      at - cached.at < VALIDATION_PASS_MS
+    )
+      return cached.result;
     const result = validateContractForm(current.definition, values, current.options.context as Context, {
       requestId: current.request.id,
     });
-    lastValidation.current = { source: current, values: snapshot, result };
+    lastValidation.current = { source: current, values: snapshot, at, result };
     return result;
   }, [form]);
 

@@ -16,6 +16,7 @@ import { Button } from '../../../lib/ui/button';
 import { DetailList, type DetailRow } from '../../../lib/ui/detail-list';
 import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
+import { CheckInFindingText } from '../components/check-in-finding';
 import { CorrectionHistory } from '../components/correction-history';
 import {
   allowanceBasisLabels,
@@ -153,6 +154,12 @@ function summaryRows(r: RegistrationDetail, time: Time): DetailRow[] {
     },
     { key: 'place', label: m.place, value: r.location?.text, block: true },
     { key: 'checkedIn', label: m.checkedIn, value: r.checkedInAt && time(r.checkedInAt) },
+    {
+      key: 'checkInFinding',
+      label: m.checkInFinding,
+      value: r.checkIn && <CheckInFindingText finding={r.checkIn} />,
+      block: true,
+    },
     {
       key: 'registeredAt',
       label: m.registeredAt,

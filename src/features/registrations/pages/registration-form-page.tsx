@@ -8,6 +8,7 @@ import type { EnterprisePreview } from '../../../../contract/enterprises/schemas
 import type { OfficerProfile } from '../../../../contract/officers/schemas';
 import { caseReasonSchema } from '../../../../contract/registrations/schemas';
 import { PhotoField } from '../../../components/photos/photo-field';
+import { ChoiceRadios } from '../../../lib/forms/choice-radios';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
@@ -22,12 +23,18 @@ import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { createRegistration, getEnterprisePreview, getOfficerProfile, uploadPhoto } from '../api';
 import { recallCheckIn } from '../check-in-store';
+import { CheckInFindingText } from '../components/check-in-finding';
 import { ItemResults } from '../components/item-results';
 import { allowanceLimitLabels, caseReasonLabels, typedReasonLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 import { registrationForm, type RegistrationContext } from '../registration-form';
 import { lateness, type RegistrationForm } from '../registration-rules';
 import { useReceiptPreview } from '../use-receipt-preview';
+
+/** The end of a checked-in inspection: the server takes the submission's time. */
+function SubmissionTime(_: { value?: string }) {
+  return <FormattedMessage {...m.endIsSubmission} />;
+}
 
 interface FormData {
   profile: OfficerProfile;
@@ -178,7 +185,7 @@ function RegistrationFormBody({
     ],
     [profile],
   );
-  const initialValues = useMemo<RegistrationForm>(
+  const initialValues = useMemo<Omit<RegistrationForm, 'startedAt'> & { startedAt?: string }>(
     () => ({
       officerIds: [profile.userId],
       ...(appointment
@@ -190,7 +197,8 @@ function RegistrationFormBody({
           }),
       results: {},
       problems: [],
-      startedAt: checkIn?.at ?? new Date().toISOString(),
+      // Without a check-in the officer gives the start (a guess would make a 0-minute inspection); the end is now.
+      startedAt: checkIn?.at,
       endedAt: new Date().toISOString(),
     }),
     [profile, preview, checkIn, appointment],
@@ -205,6 +213,8 @@ function RegistrationFormBody({
       place: checkIn?.place ?? null,
       appointmentId: appointment?.id,
       typed: preview.registeredBy === 'number',
+      checkedInAt: checkIn?.at,
+      checkedInLocallyAt: checkIn?.localAt,
     }),
     [
       scanId,
@@ -397,15 +407,7 @@ function RegistrationFormBody({
         )}
         {type === 'case' && (
           <FormField name="caseReason" label={intl.formatMessage(m.caseReason)} kind="radio">
-            <Radio.Group>
-              <Space direction="vertical">
-                {Object.entries(caseReasonLabels).map(([value, label]) => (
-                  <Radio key={value} value={value}>
-                    <FormattedMessage {...label} />
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <ChoiceRadios labels={caseReasonLabels} />
           </FormField>
         )}
         {type === 'case' && !appointment && (
@@ -438,15 +440,7 @@ function RegistrationFormBody({
         )}
         {context.typed && (
           <FormField name="typedReason" label={intl.formatMessage(m.typedReason)} kind="radio">
-            <Radio.Group>
-              <Space direction="vertical">
-                {Object.entries(typedReasonLabels).map(([value, label]) => (
-                  <Radio key={value} value={value}>
-                    <FormattedMessage {...label} />
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <ChoiceRadios labels={typedReasonLabels} />
           </FormField>
         )}
         <FormField name="legalBasis" label={intl.formatMessage(m.legalBasis)}>
@@ -497,11 +491,25 @@ function RegistrationFormBody({
         </Form.Array>
         <Form.Header />
 
-        <TimeRangeFields
-          startLabel={intl.formatMessage(m.startedAt)}
-          endLabel={intl.formatMessage(m.endedAt)}
-          placeholder={intl.formatMessage(m.pickTime)}
-        />
+        {checkIn ? (
+          <>
+            <Form.Item label={intl.formatMessage(m.startedAt)}>
+              <FormattedMessage
+                {...m.startIsCheckIn}
+                values={{ time: intl.formatDate(checkIn.at, { dateStyle: 'medium', timeStyle: 'short' }) }}
+              />
+            </Form.Item>
+            <FormField name="endedAt" label={intl.formatMessage(m.endedAt)} kind="group">
+              <SubmissionTime />
+            </FormField>
+          </>
+        ) : (
+          <TimeRangeFields
+            startLabel={intl.formatMessage(m.startedAt)}
+            endLabel={intl.formatMessage(m.endedAt)}
+            placeholder={intl.formatMessage(m.pickTime)}
+          />
+        )}
         {late === 'too-late' && (
           <Form.Item>
             <span className={styles.over} role="alert">
@@ -520,6 +528,11 @@ function RegistrationFormBody({
         {checkIn && (
           <Form.Item label={intl.formatMessage(m.place)}>
             <span>{checkIn.place.text}</span>
+            {checkIn.finding && (
+              <div className={styles.muted}>
+                <CheckInFindingText finding={checkIn.finding} />
+              </div>
+            )}
           </Form.Item>
         )}
         <FormField name="remarks" label={intl.formatMessage(m.remarks)}>
