@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInWhere, snap } from './helpers';
+import { api, inspectionRuns, signInWhere, snap, tick } from './helpers';
 
 /**
  * Issue 41's prior approval, standalone in Chinese and inside portal-demo in English: 李明 asks for one more
@@ -9,6 +9,7 @@ import { signInWhere, snap } from './helpers';
  */
 const OFFICER = '13900000001';
 const HEAD = '13900000003';
+const ENTERPRISE = '13800000001';
 const ENTERPRISE_NUMBER = 'SZ440305000123';
 
 const TEXT = {
@@ -24,6 +25,15 @@ const TEXT = {
     note: '审批意见（选填）',
     approved: '已批准',
     usable: '可用于登记',
+    checkIn: '确认签到',
+    formTitle: '登记检查',
+    approvalLine: /^有效至 .*：E2E/,
+    typed: '企业无法出示监管码',
+    compliant: '符合',
+    submitRegistration: '提交登记',
+    detailTitle: '检查详情',
+    basisApproved: '超出上限，经部门负责人事先批准',
+    refused: /本部门今年对该企业的检查已达年度上限/,
   },
   en: {
     requestTitle: 'Request prior approval',
@@ -37,6 +47,15 @@ const TEXT = {
     note: 'Note (optional)',
     approved: 'Approved',
     usable: 'Usable for a registration',
+    checkIn: 'Check in',
+    formTitle: 'Register inspection',
+    approvalLine: /^Valid until .*: E2E/,
+    typed: 'The enterprise could not show its code',
+    compliant: 'Compliant',
+    submitRegistration: 'Submit registration',
+    detailTitle: 'Inspection details',
+    basisApproved: 'Beyond the allowance, approved in advance by the department head',
+    refused: /reached this year's cap of inspections of this enterprise/,
   },
 } as const;
 
@@ -65,6 +84,7 @@ for (const [where, locale] of [
       locale,
       OFFICER,
       `/enforce/approvalRequest?enterpriseNumber=${ENTERPRISE_NUMBER}`,
+      { position: null },
     );
     const form = officer.locator('.sv-app');
     await expect(form.getByRole('heading', { name: t.requestTitle, level: 1 })).toBeVisible();
@@ -96,5 +116,43 @@ for (const [where, locale] of [
     await expect(list.getByText(t.usable).filter({ visible: true }).first()).toBeVisible();
     await expect(list.getByText(t.approved, { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await shot(head, 'approved');
+
+    // 李明 registers the inspection beyond the allowance with it: checked in at the door, the approval chosen.
+    const { scanId } = await api<{ scanId: string }>(officer, 'POST', '/app/code/resolve', {
+      enterpriseNumber: ENTERPRISE_NUMBER,
+      purpose: 'inspection',
+    });
+    const origin = new URL(officer.url()).origin;
+    const prefix = where === 'portal' ? '/supervision' : '';
+    await officer.goto(`${origin}${prefix}/sign?scanId=${scanId}&enterpriseNumber=${ENTERPRISE_NUMBER}`);
+    await form.getByRole('textbox').first().fill('科兴科学园B栋');
+    await form.getByRole('radio').first().check({ force: true }); // this device gives no position: why
+    await form.getByRole('button', { name: t.checkIn, exact: true }).click();
+    await expect(form.getByRole('heading', { name: t.formTitle, level: 1 })).toBeVisible();
+    await tick(form.getByRole('checkbox').nth(1));
+    await form.getByRole('radio', { name: t.typed }).check({ force: true });
+    await form.getByRole('radio', { name: t.compliant }).first().check({ force: true });
+    await inspectionRuns(officer);
+    // Without the approval the server refuses it, saying why and what can be done.
+    await form.getByRole('button', { name: t.submitRegistration }).click();
+    await expect(form.getByText(t.refused).first()).toBeVisible();
+    await shot(officer, 'registration-refused');
+    await form.getByRole('radio', { name: t.approvalLine }).check({ force: true });
+    await form.getByRole('button', { name: t.submitRegistration }).click();
+    await expect(form.getByRole('heading', { name: t.detailTitle, level: 1 })).toBeVisible();
+    await expect(form.getByText(t.basisApproved)).toBeVisible();
+    const registrationId = new URL(officer.url()).searchParams.get('id') as string;
+    await shot(officer, 'registered');
+
+    // 张伟 sees it marked as approved in advance.
+    const enterprise = await signInWhere(
+      browser,
+      where,
+      locale,
+      ENTERPRISE,
+      `/registrationDetail?id=${registrationId}`,
+    );
+    await expect(enterprise.locator('.sv-app').getByText(t.basisApproved)).toBeVisible();
+    await shot(enterprise, 'enterprise-sees-approved');
   });
 }
