@@ -12,3 +12,9 @@ export const INDUSTRY_NAMES: Record<Industry, { zh: string; en: string }> = {
   retail: { zh: '商品零售', en: 'Retail' },
   construction: { zh: '建筑施工', en: 'Construction' },
 };
+
+/**
+ * A premises' position is kept only this precise: coarser (a position from Wi-Fi or the network, indoors) would
+ * flag honest check-ins as far, so the registration asks to try again outdoors or to leave it out.
+ */
+export const PLACE_ACCURACY_MAX_METERS = 100;

@@ -25,6 +25,15 @@ export const registerEnterpriseInput = z
     address: requiredText(200),
     legalRepresentative: requiredText(50),
     contactPhone: phoneSchema,
+    /** The premises' position, taken on the device at registration: officers' check-ins are compared with it. */
+    place: z
+      .object({
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+        accuracyMeters: z.number().min(0).max(100_000),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type RegisterEnterpriseInput = z.input<typeof registerEnterpriseInput>;

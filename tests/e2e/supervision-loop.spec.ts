@@ -77,6 +77,9 @@ test.describe('the supervision-code loop, standalone', () => {
     await merchant.getByRole('button', { name: '提交登记' }).click();
     await expect(merchant.getByText('统一社会信用代码不正确，请核对后重新输入')).toBeVisible();
     await merchant.getByLabel('统一社会信用代码').fill(newCreditCode());
+    // At the premises: their position, which officers' check-ins are compared with.
+    await merchant.getByRole('button', { name: '在经营场所内，用本机位置定位' }).click();
+    await expect(merchant.getByText(/^已定位 22\.54310, 113\.93440/)).toBeVisible();
     await merchant.getByRole('button', { name: '提交登记' }).click();
 
     // 2. It gets its number and its signed QR code.
@@ -110,9 +113,9 @@ test.describe('the supervision-code loop, standalone', () => {
     await officer.getByRole('button', { name: '确认签到' }).click();
     await expect(officer).toHaveURL(/\/enforce\/scanPage/);
     await expect(officer.getByText('市场监督管理局')).toBeVisible();
-    // The start is the check-in and the end the submission; the new enterprise's place is not located yet.
+    // The start is the check-in and the end the submission; checked in where the enterprise located itself.
     await expect(officer.getByText(/（签到时间）/)).toBeVisible();
-    await expect(officer.getByText('企业登记地址尚未定位，未核对距离')).toBeVisible();
+    await expect(officer.getByText(/距企业登记地址约 0 米/)).toBeVisible();
     await inspectionRuns(officer);
 
     await officer.getByRole('button', { name: '提交登记' }).click();

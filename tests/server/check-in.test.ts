@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newEnterprise, OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, runningClock, useTestApp } from './test-app';
 import type { ApiInput } from '../../contract/api-schemas';
+import { withCheckCharacter } from '../../contract/credit-code';
 import { CHECK_IN_FAR_METERS_DEFAULT } from '../../contract/registrations/rules';
 import { codeScans } from '../../server/db/schema/supervision-codes';
 import { warningRules } from '../../server/db/schema/warnings';
@@ -12,7 +13,12 @@ import { loadWarningRules } from '../../server/modules/warnings/warnings-service
 const time = runningClock();
 const server = useTestApp({
   clock: time.clock,
-  users: { liMing: OFFICERS.liMing, entA: '13800000001', supervisor: '13700000001' },
+  users: {
+    liMing: OFFICERS.liMing,
+    entA: '13800000001',
+    supervisor: '13700000001',
+    merchant: '13800000003',
+  },
 });
 const { call, tokens } = server;
 const MINUTE = 60_000;
@@ -71,6 +77,40 @@ describe('the check-in compares the position with the enterprise’s place', () 
       await checkIn({ scanId: await scanOf(enterprise.enterpriseNumber), location: ACROSS_TOWN }),
     );
     expect(checked.finding).toMatchObject({ distanceMeters: null, far: false });
+  });
+
+  it('an enterprise registered with its premises located is compared with that place; a coarse one is refused', async () => {
+    const input = {
+      name: '深圳市签到测试餐饮有限公司',
+      creditCode: withCheckCharacter('91440300MA5H9K3Q4'),
+      regionCode: '440305006',
+      address: '深圳市南山区粤海街道科技园路8号',
+      legalRepresentative: '刘洋',
+      contactPhone: '13800000003',
+    };
+    const premises = { latitude: 22.5401, longitude: 113.9512 };
+    const coarse = await call(
+      'registerEnterprise',
+      { ...input, place: { ...premises, accuracyMeters: 1500 } },
+      { token: tokens.merchant },
+    );
+    expect(coarse).toMatchObject({ status: 400, fields: { place: expect.stringContaining('100 米') } });
+    const user = ok(
+      await call(
+        'registerEnterprise',
+        { ...input, place: { ...premises, accuracyMeters: 20 } },
+        { token: tokens.merchant },
+      ),
+    );
+    const checked = ok(
+      await checkIn({
+        scanId: await scanOf(user.enterpriseNumber!),
+        location: { latitude: 22.5403, longitude: 113.9512, text: '店门口' },
+      }),
+    );
+    expect(checked.finding.far).toBe(false);
+    expect(checked.finding.distanceMeters).toBeGreaterThan(15);
+    expect(checked.finding.distanceMeters).toBeLessThan(30);
   });
 
   it('the distance is the city’s rule (check_in_far_meters), read when the check-in is made', async () => {

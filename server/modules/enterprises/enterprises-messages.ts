@@ -1,6 +1,10 @@
 import type { ServerMessages } from '../../http/server-messages';
 
 export const enterpriseMessages = {
+  reasonPlaceImprecise: {
+    zh: '定位精度不足 100 米：请到室外重新定位，或不填定位',
+    en: 'is not precise to 100 m: locate again outdoors, or leave it out',
+  },
   creditCodeTaken: {
     zh: '该统一社会信用代码已登记，请勿重复登记',
     en: 'This unified social credit code is already registered',

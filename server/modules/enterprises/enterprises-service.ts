@@ -13,13 +13,14 @@ import {
 import { evaluationMonths, EVALUATIONS_SINCE } from '../../../contract/analysis/rules';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { cityYear, dateText } from '../../../contract/city-calendar';
+import { PLACE_ACCURACY_MAX_METERS } from '../../../contract/enterprises/rules';
 import type { Enterprise } from '../../../contract/enterprises/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/counters';
 import type { AuthSession, SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
-import { OperationFailedError } from '../../http/errors';
+import { FieldRuleError, OperationFailedError } from '../../http/errors';
 import { requireDepartment, requireOwnScan } from '../../http/guards';
 import { countEvaluationLevels, satisfactionOf } from '../analysis/analysis-queries';
 import { listCurrentPlansFor } from '../plans/plans-queries';
@@ -72,6 +73,8 @@ export async function registerEnterprise(
   if (!street || street.parentCode !== district) throw new OperationFailedError('regionUnknown');
   if (await findEnterpriseByCreditCode(db, input.creditCode))
     throw new OperationFailedError('creditCodeTaken');
+  if (input.place && input.place.accuracyMeters > PLACE_ACCURACY_MAX_METERS)
+    throw new FieldRuleError('place', 'reasonPlaceImprecise');
 
   try {
     await db.transaction(async (tx) => {
@@ -86,6 +89,8 @@ export async function registerEnterprise(
         regionCode: input.regionCode,
         legalRepresentative: input.legalRepresentative,
         phone: input.contactPhone,
+        latitude: input.place?.latitude ?? null,
+        longitude: input.place?.longitude ?? null,
       });
       if (!(await linkUserToEnterprise(tx, session.userId, id)))
         throw new OperationFailedError('alreadyHasEnterprise');

@@ -30,4 +30,16 @@ export default {
   'enterprises.preview.fullInfo': 'Enterprise details',
   'enterprises.baseInfo.title': 'Enterprise details',
   'enterprises.baseInfo.historyLink': 'All inspections',
+  'enterprises.register.premises': 'Premises position',
+  'enterprises.register.premisesLocate': "At the premises: use this device's position",
+  'enterprises.register.premisesLocating': 'Locating…',
+  'enterprises.register.premisesLocated':
+    'Located at {latitude}, {longitude} (accurate to about {accuracy} m)',
+  'enterprises.register.premisesNotLocated':
+    'Could not locate (no permission or timed out); you may submit without it',
+  'enterprises.register.premisesClear': 'Leave it out',
+  'enterprises.register.premisesHint':
+    "Optional. Officers' check-ins are compared with it, and one far from it is flagged.",
+  'enterprises.register.premisesImprecise':
+    'Not precise to 100 m (about {accuracy} m): locate again outdoors, or leave it out',
 } satisfies Record<string, string>;

@@ -42,6 +42,29 @@ export const enterpriseMessages = defineMessages({
     defaultMessage: '您的企业已登记，企业编号 {enterpriseNumber}',
   },
   viewCode: { id: 'enterprises.register.viewCode', defaultMessage: '查看监督码' },
+  premises: { id: 'enterprises.register.premises', defaultMessage: '经营场所定位' },
+  premisesLocate: {
+    id: 'enterprises.register.premisesLocate',
+    defaultMessage: '在经营场所内，用本机位置定位',
+  },
+  premisesLocating: { id: 'enterprises.register.premisesLocating', defaultMessage: '正在定位…' },
+  premisesLocated: {
+    id: 'enterprises.register.premisesLocated',
+    defaultMessage: '已定位 {latitude}, {longitude}（精度约 {accuracy} 米）',
+  },
+  premisesNotLocated: {
+    id: 'enterprises.register.premisesNotLocated',
+    defaultMessage: '未能定位（未授权或超时），可稍后不填提交',
+  },
+  premisesClear: { id: 'enterprises.register.premisesClear', defaultMessage: '不填定位' },
+  premisesHint: {
+    id: 'enterprises.register.premisesHint',
+    defaultMessage: '选填。执法人员现场签到时与此位置比对，相距过远的签到会被标注。',
+  },
+  premisesImprecise: {
+    id: 'enterprises.register.premisesImprecise',
+    defaultMessage: '定位精度不足 100 米（约 {accuracy} 米）：请到室外重新定位，或不填定位',
+  },
   draftRestored: { id: 'enterprises.register.draftRestored', defaultMessage: '已恢复上次未提交的内容' },
   submitFailedKept: {
     id: 'enterprises.register.submitFailedKept',

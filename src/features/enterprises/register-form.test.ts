@@ -42,4 +42,19 @@ describe('enterprise registration form', () => {
     expect(wrong.problems.contactPhone?.message).toBe(m.contactPhoneInvalid);
     expect(wrong.problems.creditCode?.message).toBe(m.creditCodeInvalid);
   });
+
+  it("sends the premises' position when located, and refuses one coarser than 100 m", () => {
+    const place = { latitude: 22.5401, longitude: 113.9512, accuracyMeters: 20 };
+    expect(validateContractForm(registerForm, { ...filled, place }, undefined)).toMatchObject({
+      ok: true,
+      output: { place },
+    });
+    const coarse = validateContractForm(
+      registerForm,
+      { ...filled, place: { ...place, accuracyMeters: 1500 } },
+      undefined,
+    );
+    expect(coarse.problems.place).toMatchObject({ message: m.premisesImprecise, values: { accuracy: 1500 } });
+    expect(validateContractForm(registerForm, filled, undefined).output).not.toHaveProperty('place');
+  });
 });

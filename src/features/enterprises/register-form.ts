@@ -1,5 +1,6 @@
 import { enterpriseMessages as m } from './messages';
-import { registerEnterpriseInput } from '../../../contract/enterprises/schemas';
+import { PLACE_ACCURACY_MAX_METERS } from '../../../contract/enterprises/rules';
+import { registerEnterpriseInput, type RegisterEnterpriseInput } from '../../../contract/enterprises/schemas';
 import { defineContractForm } from '../../lib/forms/form-definition';
 
 export interface RegisterValues {
@@ -10,6 +11,8 @@ export interface RegisterValues {
   address?: string;
   legalRepresentative?: string;
   contactPhone?: string;
+  /** The premises' position, when the user located it on the device. */
+  place?: RegisterEnterpriseInput['place'];
 }
 
 /** An enterprise registers itself. */
@@ -22,7 +25,13 @@ export const registerForm = defineContractForm({
     address: values.address ?? '',
     legalRepresentative: values.legalRepresentative ?? '',
     contactPhone: values.contactPhone ?? '',
+    ...(values.place && { place: values.place }),
   }),
+  // Too coarse a position would flag honest check-ins, as the server refuses it.
+  check: ({ place }) =>
+    place && place.accuracyMeters > PLACE_ACCURACY_MAX_METERS
+      ? { place: { message: m.premisesImprecise, values: { accuracy: Math.round(place.accuracyMeters) } } }
+      : {},
   required: ['name', 'creditCode', 'regionCode', 'address', 'legalRepresentative', 'contactPhone'],
   messages: {
     name: m.nameRequired,

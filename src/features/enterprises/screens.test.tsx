@@ -146,6 +146,35 @@ describe('enterprise screens', () => {
     expect(screen.getByRole('button', { name: '提交登记' })).toBeTruthy();
   });
 
+  it("locates the premises on the user's tap, says when it cannot, and lets the user leave it out", async () => {
+    const answers: Array<GeolocationPosition | null> = [
+      null,
+      { coords: { latitude: 22.54012, longitude: 113.95121, accuracy: 18 } } as GeolocationPosition,
+    ];
+    const geolocation = {
+      getCurrentPosition: (found: PositionCallback, failed: PositionErrorCallback) => {
+        const answer = answers.shift();
+        if (answer) found(answer);
+        else failed({ code: 1 } as GeolocationPositionError);
+      },
+    };
+    Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+    try {
+      await renderScreen(paths.enterpriseRegister.path, {
+        as: { ...enterpriseUser, enterpriseNumber: null, enterpriseName: null },
+        api: { getRegionCascade: [] },
+      });
+      await click(await screen.findByRole('button', { name: '在经营场所内，用本机位置定位' }));
+      expect(await screen.findByText('未能定位（未授权或超时），可稍后不填提交')).toBeTruthy();
+      await click(screen.getByRole('button', { name: '在经营场所内，用本机位置定位' }));
+      expect(await screen.findByText('已定位 22.54012, 113.95121（精度约 18 米）')).toBeTruthy();
+      await click(screen.getByRole('button', { name: '不填定位' }));
+      expect(screen.queryByText(/^已定位/)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('tells a registered enterprise its number and the way to its code', async () => {
     await renderScreen(paths.enterpriseRegister.path, { as: 'enterprise', api: { getRegionCascade: [] } });
     expect(await screen.findByText(`您的企业已登记，企业编号 ${ENTERPRISE_NUMBER}`)).toBeTruthy();

@@ -311,5 +311,7 @@ describe('registration screens', () => {
       location: { latitude: null, longitude: null, text: '南山区科技园' },
       noPositionReason: 'noSignal',
     });
+    // the form's chunk is loaded before the test ends (an import after teardown fails the run)
+    expect(await screen.findByRole('heading', { name: '登记检查' }, { timeout: 5000 })).toBeTruthy();
   });
 });

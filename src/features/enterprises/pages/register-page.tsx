@@ -12,6 +12,7 @@ import { sessionFromUser, sessionState } from '../../../lib/session/session-stat
 import { showSuccessToast } from '../../../lib/ui/overlay';
 import { Screen } from '../../../lib/ui/screen';
 import { registerEnterprise } from '../api';
+import { PremisesLocator } from '../components/premises-locator';
 import { enterpriseMessages as m } from '../messages';
 import { registerForm } from '../register-form';
 
@@ -86,6 +87,14 @@ export default function RegisterPage() {
             maxLength={20}
             clearable
           />
+        </FormField>
+        <FormField
+          name="place"
+          kind="group"
+          label={intl.formatMessage(m.premises)}
+          help={intl.formatMessage(m.premisesHint)}
+        >
+          <PremisesLocator />
         </FormField>
       </ContractForm>
     </Screen>

@@ -18,10 +18,12 @@ export function CheckInFindingText({ finding }: { finding: CheckInFinding }) {
   return (
     <>
       {finding.far && (
-        <Tag color="warning">
-          <FormattedMessage {...m.checkInFarFlag} />
-        </Tag>
-      )}{' '}
+        <>
+          <Tag color="warning">
+            <FormattedMessage {...m.checkInFarFlag} />
+          </Tag>{' '}
+        </>
+      )}
       <FormattedMessage {...(finding.far ? m.checkInFar : m.checkInNear)} values={values} />
       {finding.accuracyMeters !== null && (
         <FormattedMessage {...m.checkInAccuracy} values={{ accuracy: finding.accuracyMeters }} />
