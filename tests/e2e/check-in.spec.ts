@@ -61,7 +61,11 @@ for (const where of ['standalone', 'portal'] as const) {
     await app
       .getByRole('radio', { name: 'Case-specific (not counted against the cap)' })
       .check({ force: true });
-    await app.getByRole('radio', { name: 'Complaint check' }).check({ force: true });
+    // the excepted kinds unfold under the type just picked: checked once they are in place
+    const complaint = app.getByRole('radio', { name: 'Complaint check' });
+    await expect(complaint).toBeAttached();
+    await complaint.scrollIntoViewIfNeeded();
+    await complaint.check({ force: true });
     await app.getByLabel('Reference').fill('12345-20261203-0101');
     // The scan was by typed number (through the API here): why the code was not scanned.
     await app.getByRole('radio', { name: 'The enterprise could not show its code' }).check({ force: true });

@@ -78,7 +78,7 @@ test.describe('the supervision-code loop, standalone', () => {
     await expect(merchant.getByText('统一社会信用代码不正确，请核对后重新输入')).toBeVisible();
     await merchant.getByLabel('统一社会信用代码').fill(newCreditCode());
     // At the premises: their position, which officers' check-ins are compared with.
-    await merchant.getByRole('button', { name: '在经营场所内，用本机位置定位' }).click();
+    await merchant.getByRole('button', { name: '用本机位置定位' }).click();
     await expect(merchant.getByText(/^已定位 22\.54310, 113\.93440/)).toBeVisible();
     await merchant.getByRole('button', { name: '提交登记' }).click();
 

@@ -31,7 +31,7 @@ export default {
   'enterprises.baseInfo.title': 'Enterprise details',
   'enterprises.baseInfo.historyLink': 'All inspections',
   'enterprises.register.premises': 'Premises position',
-  'enterprises.register.premisesLocate': "At the premises: use this device's position",
+  'enterprises.register.premisesLocate': "Use this device's position",
   'enterprises.register.premisesLocating': 'Locating…',
   'enterprises.register.premisesLocated':
     'Located at {latitude}, {longitude} (accurate to about {accuracy} m)',
@@ -39,7 +39,7 @@ export default {
     'Could not locate (no permission or timed out); you may submit without it',
   'enterprises.register.premisesClear': 'Leave it out',
   'enterprises.register.premisesHint':
-    "Optional. Officers' check-ins are compared with it, and one far from it is flagged.",
+    "Optional: locate at the premises. Officers' check-ins are compared with it, and one far from it is flagged.",
   'enterprises.register.premisesImprecise':
     'Not precise to 100 m (about {accuracy} m): locate again outdoors, or leave it out',
 } satisfies Record<string, string>;

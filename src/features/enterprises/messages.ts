@@ -45,7 +45,7 @@ export const enterpriseMessages = defineMessages({
   premises: { id: 'enterprises.register.premises', defaultMessage: '经营场所定位' },
   premisesLocate: {
     id: 'enterprises.register.premisesLocate',
-    defaultMessage: '在经营场所内，用本机位置定位',
+    defaultMessage: '用本机位置定位',
   },
   premisesLocating: { id: 'enterprises.register.premisesLocating', defaultMessage: '正在定位…' },
   premisesLocated: {
@@ -59,7 +59,7 @@ export const enterpriseMessages = defineMessages({
   premisesClear: { id: 'enterprises.register.premisesClear', defaultMessage: '不填定位' },
   premisesHint: {
     id: 'enterprises.register.premisesHint',
-    defaultMessage: '选填。执法人员现场签到时与此位置比对，相距过远的签到会被标注。',
+    defaultMessage: '选填，请在经营场所内定位。执法人员现场签到时与此位置比对，相距过远的签到会被标注。',
   },
   premisesImprecise: {
     id: 'enterprises.register.premisesImprecise',

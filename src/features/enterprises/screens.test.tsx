@@ -164,9 +164,9 @@ describe('enterprise screens', () => {
         as: { ...enterpriseUser, enterpriseNumber: null, enterpriseName: null },
         api: { getRegionCascade: [] },
       });
-      await click(await screen.findByRole('button', { name: '在经营场所内，用本机位置定位' }));
+      await click(await screen.findByRole('button', { name: '用本机位置定位' }));
       expect(await screen.findByText('未能定位（未授权或超时），可稍后不填提交')).toBeTruthy();
-      await click(screen.getByRole('button', { name: '在经营场所内，用本机位置定位' }));
+      await click(screen.getByRole('button', { name: '用本机位置定位' }));
       expect(await screen.findByText('已定位 22.54012, 113.95121（精度约 18 米）')).toBeTruthy();
       await click(screen.getByRole('button', { name: '不填定位' }));
       expect(screen.queryByText(/^已定位/)).toBeNull();

@@ -5,6 +5,7 @@ import type { RegisterEnterpriseInput } from '../../../../contract/enterprises/s
 import { getCurrentPlace } from '../../../lib/geo/current-place';
 import { Button } from '../../../lib/ui/button';
 import { enterpriseMessages as m } from '../messages';
+import styles from './premises-locator.module.css';
 
 type Premises = NonNullable<RegisterEnterpriseInput['place']>;
 
@@ -28,7 +29,7 @@ export function PremisesLocator({
     onChange?.({ latitude: place.latitude, longitude: place.longitude, accuracyMeters: place.accuracy ?? 0 });
   };
   return (
-    <Space direction="vertical">
+    <Space direction="vertical" style={{ maxWidth: '100%' }}>
       {value && (
         <span>
           <FormattedMessage
@@ -46,8 +47,13 @@ export function PremisesLocator({
           <FormattedMessage {...m.premisesNotLocated} />
         </span>
       )}
-      <Space wrap>
-        <Button size="small" loading={state === 'locating'} onClick={() => void locate()}>
+      <Space wrap style={{ maxWidth: '100%' }}>
+        <Button
+          size="small"
+          className={styles.locate}
+          loading={state === 'locating'}
+          onClick={() => void locate()}
+        >
           <FormattedMessage {...(state === 'locating' ? m.premisesLocating : m.premisesLocate)} />
         </Button>
         {value && (

@@ -91,6 +91,7 @@ export default function RegisterPage() {
         <FormField
           name="place"
           kind="group"
+          layout="vertical"
           label={intl.formatMessage(m.premises)}
           help={intl.formatMessage(m.premisesHint)}
         >
