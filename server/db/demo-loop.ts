@@ -31,12 +31,12 @@ const AT_PENGCHENG = { latitude: 22.5487, longitude: 113.943, locationText: '科
 const AT_NANSHAN = { latitude: 22.5873, longitude: 113.9612, locationText: '南山智园C1栋' };
 
 function checkInFinding(enterpriseId: string, at: { latitude: number; longitude: number }) {
-  const place = demoEnterprisePlace(enterpriseId);
+  const distance = distanceMeters(at, demoEnterprisePlace(enterpriseId));
   return {
     accuracyMeters: 15,
-    distanceMeters: distanceMeters(at, place),
+    distanceMeters: distance,
     farMeters: CHECK_IN_FAR_METERS_DEFAULT,
-    far: distanceMeters(at, place) > CHECK_IN_FAR_METERS_DEFAULT,
+    far: distance > CHECK_IN_FAR_METERS_DEFAULT,
   };
 }
 const LI_MING = 'usr-13900000001';

@@ -29,7 +29,7 @@ export function PremisesLocator({
     onChange?.({ latitude: place.latitude, longitude: place.longitude, accuracyMeters: place.accuracy ?? 0 });
   };
   return (
-    <Space direction="vertical" style={{ maxWidth: '100%' }}>
+    <Space direction="vertical" className={styles.frame}>
       {value && (
         <span>
           <FormattedMessage
@@ -47,7 +47,7 @@ export function PremisesLocator({
           <FormattedMessage {...m.premisesNotLocated} />
         </span>
       )}
-      <Space wrap style={{ maxWidth: '100%' }}>
+      <Space wrap className={styles.frame}>
         <Button
           size="small"
           className={styles.locate}
