@@ -108,6 +108,10 @@ const envSchema = z
     COMPLAINT_RATE_DAYS: positiveInt(DEFAULT_COMPLAINT_DEADLINES.rateDays),
     APPOINTMENT_ANSWER_WORKING_DAYS: workingDays(DEFAULT_APPOINTMENT_ANSWER_WORKING_DAYS),
     TEST_CLOCK: flag,
+    TEST_CLOCK_OFFSET_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of milliseconds')
+      .default(0),
     SZY_BASE_URL: url('http(s)://')
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
@@ -141,6 +145,9 @@ const envSchema = z
           message: `is required with the other 深政易 settings (${SZY_VARIABLES.join(', ')})`,
         });
       }
+    }
+    if (env.TEST_CLOCK_OFFSET_MS !== 0 && !env.TEST_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_OFFSET_MS'], message: 'needs TEST_CLOCK' });
     }
     if (env.mode !== 'production') return;
     if (env.TEST_CLOCK) {
@@ -198,10 +205,12 @@ export interface AppConfig {
   noticeLeadWorkingDays: number;
   /** Complaint deadlines (working days over the city_holidays table, hours, calendar days). */
   complaintDeadlines: ComplaintDeadlines;
-  /** Development and test stacks: `POST /app/test/clock` moves the server's clock (refused in production). */
   /** An appointment request (or a proposed time) unanswered this many working days expires. */
   appointmentAnswerWorkingDays: number;
+  /** Development and test stacks: `POST /app/test/clock` moves the server's clock (refused in production). */
   testClock: boolean;
+  /** Where the test clock starts, ahead of the machine's: a browser run kept away from the city's midnight. */
+  testClockOffsetMs: number;
   /**
    * 深政易 (SZY_*): the platform's address and this app's credentials on it. Null: in development its simulator
    * stands in; in production the platform's sign-in is switched off (its calls answer 404).
@@ -293,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     appointmentAnswerWorkingDays: e.APPOINTMENT_ANSWER_WORKING_DAYS,
     testClock: e.TEST_CLOCK,
+    testClockOffsetMs: e.TEST_CLOCK_OFFSET_MS,
     szy:
       e.SZY_BASE_URL && e.SZY_CORP_ID && e.SZY_AGENT_ID && e.SZY_SECRET
         ? { baseUrl: e.SZY_BASE_URL, corpId: e.SZY_CORP_ID, agentId: e.SZY_AGENT_ID, secret: e.SZY_SECRET }

@@ -28,8 +28,8 @@ function urlOf(config: AppConfig, port: number): string {
 }
 
 /** TEST_CLOCK: a clock the browser tests move forward (`POST /api/app/test/clock`) instead of waiting days. */
-function testClock() {
-  let offsetMs = 0;
+function testClock(startOffsetMs: number) {
+  let offsetMs = startOffsetMs;
   return {
     now: () => new Date(Date.now() + offsetMs),
     advanceClock: (ms: number) => {
@@ -61,11 +61,13 @@ async function main() {
     console.error('The database stopped working; exiting so a supervisor can restart the server:', error);
     process.exit(1);
   });
-  const seeded = await seedDemoData(database.db, config.seedDemoData);
+  const clock: Partial<ReturnType<typeof testClock>> = config.testClock
+    ? testClock(config.testClockOffsetMs)
+    : {};
+  const seeded = await seedDemoData(database.db, config.seedDemoData, clock.now?.());
 
   const appSite = findStaticSite(config.appDist);
   const portalSite = findStaticSite(config.portalDist);
-  const clock: Partial<ReturnType<typeof testClock>> = config.testClock ? testClock() : {};
   const app = await buildApp({ config, database, logger: log.loggerFor(), site: appSite, ...clock });
   await app.listen({ port: config.port, host: config.host });
   // Messages leave the app (push, SMS) through one channel; the default one writes a log line per delivery.

@@ -74,7 +74,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  * items) and, unless `includeDemo` is false, the demo accounts and their history. Safe to call on every start: a
  * marker row records what was applied, and every insert ignores rows that already exist.
  */
-export async function seedDemoData(db: Database, includeDemo = true): Promise<boolean> {
+export async function seedDemoData(db: Database, includeDemo = true, now = new Date()): Promise<boolean> {
   const version = includeDemo ? SEED_VERSION : `${SEED_VERSION}-reference`;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   // Whatever was seeded before, every demo account is marked as one (production refuses them).
@@ -87,7 +87,7 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
       hashPassword(DEMO_PASSWORD),
     ),
   );
-  const loop = demoLoop();
+  const loop = demoLoop(now);
 
   await db.transaction(async (tx) => {
     await seedDepartments(tx);
@@ -100,15 +100,15 @@ export async function seedDemoData(db: Database, includeDemo = true): Promise<bo
     if (includeDemo) {
       await seedEnterprisesDemo(tx);
       await seedSessionDemo(tx, passwordHashes);
-      await seedShopDemo(tx, passwordHashes.slice(DEMO_USER_COUNT + COLLEAGUES.length));
+      await seedShopDemo(tx, passwordHashes.slice(DEMO_USER_COUNT + COLLEAGUES.length), now);
       await seedOfficerColleagues(tx, passwordHashes.slice(DEMO_USER_COUNT));
       await seedPlansDemo(tx, loop);
       await seedSupervisionCodesDemo(tx, loop);
       await seedRegistrationsDemo(tx, loop);
       await seedVisitsDemo(tx, loop);
-      await seedComplaintsDemo(tx);
-      await seedAppointmentsDemo(tx);
-      await seedApprovalsDemo(tx);
+      await seedComplaintsDemo(tx, now);
+      await seedAppointmentsDemo(tx, now);
+      await seedApprovalsDemo(tx, now);
       await seedSzyDemo(tx);
     }
     await tx

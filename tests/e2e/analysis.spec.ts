@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
+import { cityNow } from './city-clock';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, api, signInStandalone, snap } from './helpers';
 
@@ -11,7 +12,8 @@ import { ACCOUNTS, api, signInStandalone, snap } from './helpers';
 const SUPERVISOR = '13700000001';
 
 /** The city's calendar date today (the analysis counts city days). */
-const cityToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const cityToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(cityNow()));
 
 /** The department's registrations started in the range, counted through the registration list, page by page. */
 async function countListed(page: Page, from: string, to: string, facet = ''): Promise<number> {

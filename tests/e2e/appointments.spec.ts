@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { cityNow } from './city-clock';
 import { expect, test } from './fixtures';
 import { api, moveServerClock, pickEarlierStart, PORTAL_ORIGIN, snap, tapTestAccount, tick } from './helpers';
 import { dateText } from '../../contract/city-calendar';
@@ -70,7 +71,7 @@ test.describe('appointments', () => {
   }) => {
     test.setTimeout(300_000);
     const enterprise = await newUser(browser, ENTERPRISE);
-    const today = dateText(new Date());
+    const today = dateText(new Date(cityNow()));
     // A day back, so today can be booked; the server's rules (registrations too) read its clock.
     const serverNow = Date.parse((await moveServerClock(enterprise, -24)).now);
     let dayBack = true;

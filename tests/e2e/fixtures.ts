@@ -1,12 +1,32 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser } from '@playwright/test';
+import { CITY_CLOCK_OFFSET_MS, installDeviceClock } from './city-clock';
 import { APP_ORIGIN } from './helpers';
 
 /**
  * Playwright's `test`, plus: every browser context a test opens itself (a second user, a portal) is closed when the
  * test ends. Left open they kept their pages running for the rest of the worker's tests, and a failure's screenshots,
- * which show every open page, showed earlier tests' screens beside the failing one.
+ * which show every open page, showed earlier tests' screens beside the failing one. And, in a run kept away from the
+ * city's midnight (city-clock.ts), every context's device clock is the run's, whoever opens it.
  */
-export const test = base.extend<{ closesContextsItOpened: void }>({
+export const test = base.extend<{ closesContextsItOpened: void }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, provide) => {
+      if (CITY_CLOCK_OFFSET_MS !== 0) {
+        const open = browser.newContext.bind(browser);
+        browser.newContext = async (...options: Parameters<Browser['newContext']>) => {
+          const context = await open(...options);
+          await installDeviceClock(context);
+          return context;
+        };
+      }
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, provide) => {
+    if (CITY_CLOCK_OFFSET_MS !== 0) await installDeviceClock(context);
+    await provide(context);
+  },
   // each worker its own stack (test-stack.ts); Playwright asks for the object pattern
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(APP_ORIGIN),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { cityNow, installDeviceClock } from './city-clock';
 import { settle } from './settle';
 import { PROJECT_ROOT, WORKER_STACK } from './test-stack';
 
@@ -110,7 +111,7 @@ export async function inspectionRuns(page: Page, minutes = 2): Promise<void> {
 export async function pickEarlierStart(scope: Page | Locator): Promise<void> {
   await scope.getByRole('button', { name: /^开始时间/ }).click();
   const picker = scope.getByRole('dialog', { name: '开始时间' });
-  const chinaHour = (new Date().getUTCHours() + 8) % 24;
+  const chinaHour = (new Date(cityNow()).getUTCHours() + 8) % 24;
   const column = picker.getByRole('spinbutton', { name: chinaHour > 0 ? '时' : '分' });
   await column.focus();
   for (let step = 0; step < (chinaHour > 0 ? 1 : 5); step += 1) await column.press('ArrowUp');
@@ -139,7 +140,7 @@ export async function signInWhere(
 ): Promise<Page> {
   const located = device?.position ? { geolocation: device.position, permissions: ['geolocation'] } : {};
   const page = await (await browser.newContext(located)).newPage();
-  if (device) await page.clock.install();
+  if (device) await installDeviceClock(page);
   if (where === 'standalone') {
     await page.addInitScript((lang) => localStorage.setItem('sv.locale', lang), locale);
     await page.goto(`/login?target=${encodeURIComponent(path)}`);

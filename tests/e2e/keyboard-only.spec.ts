@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
+import { installDeviceClock } from './city-clock';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, inspectionRuns } from './helpers';
 import { withCheckCharacter } from '../../contract/credit-code';
@@ -43,7 +44,7 @@ async function signInByKeyboard(browser: Browser, phone: string): Promise<Page> 
   });
   const page = await context.newPage();
   // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
-  await page.clock.install();
+  await installDeviceClock(page);
   await page.goto('/login');
   await tabTo(page, page.getByRole('button', { name: new RegExp(`· ${phone}$`) }));
   await page.keyboard.press('Enter');

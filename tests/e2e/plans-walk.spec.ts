@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { cityNow } from './city-clock';
 import { expect, test } from './fixtures';
 import { api, PORTAL_ORIGIN, signInWhere, snap, tabBar } from './helpers';
 
@@ -125,8 +126,8 @@ for (const where of ['standalone', 'portal'] as const) {
       const t = TEXT[locale];
       const shot = (page: Page, name: string) => snap(page, `plan-walk-${where}-${locale}-${name}`);
       const title = `E2E ${where} ${locale} ${Date.now()}`;
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const periodTo = new Date(Date.now() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+      const today = new Date(cityNow() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const periodTo = new Date(cityNow() + 8 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
 
       // 1. The officer drafts a plan naming its items, two officers and a target.
       const officer = await signInWhere(browser, where, locale, OFFICER, '/enforce/enforcementPlanBase');
@@ -246,7 +247,7 @@ for (const where of ['standalone', 'portal'] as const) {
         '/app/plan/options',
       );
       // The plan starts today (China time): between 00:00 and 00:40 there, 40 minutes ago is before it.
-      const now = Date.now();
+      const now = cityNow();
       const startedAt = Math.max(now - 40 * 60_000, Date.parse(`${today}T00:00:00+08:00`));
       // The demo enterprise is past today's visits: a planned inspection now needs the head's prior approval.
       const item = options.items[0]!;

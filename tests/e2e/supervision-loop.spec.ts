@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { installDeviceClock } from './city-clock';
 import { expect, test } from './fixtures';
 import {
   ACCOUNTS,
@@ -26,7 +27,7 @@ async function newUser(browser: Browser, phone: string, viaHost = false): Promis
   });
   const page = await context.newPage();
   // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
-  await page.clock.install();
+  await installDeviceClock(page);
   if (viaHost) {
     await page.goto(`/?host=simulator&simAccount=${phone}`);
     await expect(page.getByRole('navigation', { name: '执法工作台' })).toBeVisible();
@@ -233,7 +234,7 @@ test.describe('the supervision-code loop inside portal-demo', () => {
         : {},
     );
     const page = await context.newPage();
-    await page.clock.install();
+    await installDeviceClock(page);
     await page.goto(`${PORTAL_ORIGIN}/signin?from=${encodeURIComponent('/supervision')}`);
     await page.getByRole('button', { name: new RegExp(phone) }).click();
     await expect(page).toHaveURL(new RegExp(`${PORTAL_ORIGIN}/supervision`));

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { installDeviceClock } from './city-clock';
 import { expect, test } from './fixtures';
 import { ACCOUNTS, API, inspectionRuns, snap, tick } from './helpers';
 
@@ -42,7 +43,7 @@ async function openFromPlatform(browser: Browser, query: string, locale = 'zh'):
   });
   const page = await context.newPage();
   // The device's clock, moved on by `inspectionRuns` between a check-in and its registration.
-  await page.clock.install();
+  await installDeviceClock(page);
   await page.goto(`/?host=szy-simulator&lang=${locale}&${query}`);
   return page;
 }

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CITY_CLOCK_OFFSET_MS } from './city-clock';
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const VITE = resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js');
@@ -173,6 +174,8 @@ export function serverEnv(options: StackOptions): Record<string, string> {
     NOTICE_LEAD_WORKING_DAYS: '0',
     // Complaint deadlines are passed by moving the server's clock (POST /api/app/test/clock), never by waiting.
     TEST_CLOCK: '1',
+    // the run's clock (city-clock.ts): the demo data is seeded on it, so its "today" is the tests' today
+    TEST_CLOCK_OFFSET_MS: String(CITY_CLOCK_OFFSET_MS),
     LOG_LEVEL: 'warn',
     LOG_FILE: `${options.dataDir}/server.log`,
   };

@@ -95,6 +95,12 @@ describe('config', () => {
       /TEST_CLOCK is refused in production mode/,
     );
     expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: '1', TEST_CLOCK_OFFSET_MS: '5400000' }).testClockOffsetMs).toBe(
+      5_400_000,
+    );
+    expect(() => loadConfig({ TEST_CLOCK_OFFSET_MS: '5400000' })).toThrow(
+      /TEST_CLOCK_OFFSET_MS needs TEST_CLOCK/,
+    );
     expect(loadConfig({}).complaintDeadlines.replyWorkingDays).toBe(15);
     expect(loadConfig({ COMPLAINT_REPLY_WORKING_DAYS: '10' }).complaintDeadlines.replyWorkingDays).toBe(10);
     expect(() => loadConfig({ COMPLAINT_RATE_DAYS: '0' })).toThrow(/COMPLAINT_RATE_DAYS/);

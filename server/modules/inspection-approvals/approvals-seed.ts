@@ -6,8 +6,7 @@ import { inspectionApprovals } from '../../db/schema/registrations';
  * 李明's request for prior approval of one more inspection of 张伟's enterprise, waiting for 何静 (the market
  * department's head): the approval screens open on a real request, and the head has one to decide.
  */
-export async function seedApprovalsDemo(tx: Transaction): Promise<void> {
-  const now = new Date();
+export async function seedApprovalsDemo(tx: Transaction, now = new Date()): Promise<void> {
   const today = dateText(now);
   await tx
     .insert(inspectionApprovals)

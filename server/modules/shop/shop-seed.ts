@@ -58,7 +58,11 @@ export async function seedShopCatalogue(tx: Transaction): Promise<void> {
 
 const PENGCHENG_OWNER = 'usr-13800000001';
 
-export async function seedShopDemo(tx: Transaction, passwordHashes: string[]): Promise<void> {
+export async function seedShopDemo(
+  tx: Transaction,
+  passwordHashes: string[],
+  now = new Date(),
+): Promise<void> {
   await tx
     .insert(users)
     .values(PROVIDER_USERS.map((u, i) => ({ ...u, passwordHash: passwordHashes[i]!, isDemo: true })))
@@ -97,7 +101,7 @@ export async function seedShopDemo(tx: Transaction, passwordHashes: string[]): P
     })
     .onConflictDoNothing();
   // A request waiting for the fire provider's answer: its desk is not empty on the first sign-in.
-  const at = new Date(Date.now() - 2 * 3_600_000);
+  const at = new Date(now.getTime() - 2 * 3_600_000);
   const [request] = await tx
     .insert(shopRequests)
     .values({
@@ -111,7 +115,7 @@ export async function seedShopDemo(tx: Transaction, passwordHashes: string[]): P
       contactName: '张伟',
       phone: '13800000001',
       address: '南山区南头街道南山大道1088号鹏程食品一楼',
-      preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      preferredDate: new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10),
       preferredPeriod: 'morning',
       note: '后厨与仓库各需两具',
       totalFen: 4 * 1500,

@@ -1,0 +1,43 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CITY_UTC_OFFSET = 8 * HOUR;
+
+/**
+ * A browser run is kept away from the city's midnight: the demo data's "today" (seeded when a stack starts) and a
+ * test's "today" would be different days after it, and an inspection started "an hour ago" would start yesterday.
+ * Started from 22:30 to 02:00 in Shenzhen, the whole run (servers, browsers, the tests' own dates) goes on at 02:00
+ * the next city day instead, and the clock runs on from there; at any other time it is the machine's clock.
+ * Forward only: rows the database stamps itself stay in the past of the server's clock.
+ */
+export function offsetAwayFromMidnight(machineNow: number): number {
+  const ofDay = (((machineNow + CITY_UTC_OFFSET) % DAY) + DAY) % DAY;
+  if (ofDay >= 22.5 * HOUR) return DAY - ofDay + 2 * HOUR;
+  if (ofDay < 2 * HOUR) return 2 * HOUR - ofDay;
+  return 0;
+}
+
+/**
+ * Chosen once, where the run starts (playwright.config.ts), and inherited through the environment by the test
+ * stacks and the workers, so all of them keep the same time. E2E_CITY_CLOCK_OFFSET_MS may also be given.
+ */
+function runOffset(): number {
+  const given = process.env.E2E_CITY_CLOCK_OFFSET_MS;
+  if (given !== undefined && given !== '') return Number(given);
+  const offset = offsetAwayFromMidnight(Date.now());
+  process.env.E2E_CITY_CLOCK_OFFSET_MS = String(offset);
+  return offset;
+}
+
+export const CITY_CLOCK_OFFSET_MS = runOffset();
+
+/** The run's now: what the server's clock says (before a test moves it) and what the devices' clocks say. */
+export function cityNow(): number {
+  return Date.now() + CITY_CLOCK_OFFSET_MS;
+}
+
+/** The device's clock set to the run's (Playwright's clock, which a test may then move on); running, not paused. */
+export async function installDeviceClock(target: Page | BrowserContext): Promise<void> {
+  await target.clock.install({ time: cityNow() });
+}
