@@ -37,6 +37,31 @@ export function cityNow(): number {
   return Date.now() + CITY_CLOCK_OFFSET_MS;
 }
 
+/**
+ * The device's dates moved to the run's, and nothing else: timers and the performance clock stay the browser's
+ * own (Playwright's clock would fake those too, and empty the performance timeline the start-up figures read).
+ */
+export async function shiftDeviceDates(context: BrowserContext): Promise<void> {
+  await context.addInitScript((offset: number) => {
+    // once, however many times a context was given the script
+    const shifted = globalThis as { __svDatesShifted?: boolean };
+    if (shifted.__svDatesShifted) return;
+    shifted.__svDatesShifted = true;
+    const RealDate = Date;
+    function ShiftedDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+      return args.length === 0
+        ? new RealDate(RealDate.now() + offset)
+        : new RealDate(...(args as ConstructorParameters<typeof Date>));
+    }
+    ShiftedDate.prototype = RealDate.prototype;
+    ShiftedDate.now = () => RealDate.now() + offset;
+    ShiftedDate.parse = RealDate.parse;
+    ShiftedDate.UTC = RealDate.UTC;
+    globalThis.Date = ShiftedDate as unknown as DateConstructor;
+  }, CITY_CLOCK_OFFSET_MS);
+}
+
 /** The device's clock set to the run's (Playwright's clock, which a test may then move on); running, not paused. */
 export async function installDeviceClock(target: Page | BrowserContext): Promise<void> {
   await target.clock.install({ time: cityNow() });
