@@ -17,6 +17,10 @@ export const MESSAGE_KINDS = [
   'approvalAction',
   /** The department head approved or refused the officer's request. */
   'approvalUpdated',
+  /** An emergency inspection waits for the supervision office's review (supervisors). */
+  'emergencyReviewAction',
+  /** The supervision office upheld or did not uphold the officer's emergency inspection. */
+  'emergencyReviewUpdated',
   /** Something changed on the complainant's complaint. */
   'complaintUpdated',
   /** A complaint asks something of this officer (accept, sign, reply, review, an extension). */
@@ -63,6 +67,8 @@ const TOPIC_OF_KIND: Record<MessageKind, MessageTopic> = {
   planCancelled: 'plans',
   approvalAction: 'plans',
   approvalUpdated: 'plans',
+  emergencyReviewAction: 'plans',
+  emergencyReviewUpdated: 'plans',
   complaintUpdated: 'complaints',
   complaintAction: 'complaints',
   complaintReminder: 'complaints',

@@ -25,6 +25,8 @@ export const unreadCountsSchema = z.object({
   notices: z.number().int(),
   /** Complaints awaiting this user's action (the complaints tab and the officer desk). */
   complaints: z.number().int(),
+  /** Emergency inspections waiting for the supervision office's review (supervisors; 0 for anyone else). */
+  emergencyReviews: z.number().int(),
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 

@@ -13,4 +13,9 @@ export const registrationRoutes = {
     access: 'supervision',
   },
   evaluateRegistration: { method: 'POST', path: '/app/registration/evaluate', access: 'enterprise' },
+  reviewEmergencyInspection: {
+    method: 'POST',
+    path: '/app/registration/reviewEmergency',
+    access: 'officer',
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -53,6 +53,20 @@ export const caseReasonSchema = z.enum([
   'emergency',
 ]);
 export type CaseReason = z.infer<typeof caseReasonSchema>;
+/**
+ * An emergency inspection is excepted on the officer's own word, so the supervision office reviews it afterwards:
+ * pending -> upheld | notUpheld (emergency-review-steps.ts on the server).
+ */
+export const emergencyReviewStatusSchema = z.enum(['pending', 'upheld', 'notUpheld']);
+export type EmergencyReviewStatus = z.infer<typeof emergencyReviewStatusSchema>;
+export const emergencyReviewSchema = z.object({
+  status: emergencyReviewStatusSchema,
+  reviewerName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** The supervision office's reasons (required when not upheld). */
+  note: z.string().nullable(),
+});
+export type EmergencyReview = z.infer<typeof emergencyReviewSchema>;
 /** Why a registration may go over its enterprise's allowance: within it, an excepted kind, or a prior approval. */
 export const allowanceBasisSchema = z.enum(['within', 'excepted', 'approved']);
 export type AllowanceBasis = z.infer<typeof allowanceBasisSchema>;
@@ -213,6 +227,10 @@ export const registrationDetailSchema = registrationSummarySchema.extend({
   corrections: z.array(correctionEntrySchema),
   /** How many corrections there are in all (at most CORRECTIONS_MAX); the server always sends it. */
   correctionCount: z.number().int().optional(),
+  /** An emergency inspection's review by the supervision office; null for every other kind. */
+  emergencyReview: emergencyReviewSchema.nullable(),
+  /** A supervisor who took no part in it may review the pending emergency inspection. */
+  canReviewEmergency: z.boolean(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
@@ -236,11 +254,21 @@ export const listRegistrationsInput = z
     outcome: registrationOutcomeSchema.optional(),
     registeredBy: registeredBySchema.optional(),
     flag: registrationFlagSchema.optional(),
+    /** Emergency inspections by the state of their review (the supervision office's queue: `pending`). */
+    emergencyReview: emergencyReviewStatusSchema.optional(),
   })
   .strict();
 export type RegistrationListFilter = Pick<
   z.infer<typeof listRegistrationsInput>,
-  'from' | 'to' | 'type' | 'outcome' | 'registeredBy' | 'flag' | 'departmentCode' | 'regionCode'
+  | 'from'
+  | 'to'
+  | 'type'
+  | 'outcome'
+  | 'registeredBy'
+  | 'flag'
+  | 'departmentCode'
+  | 'regionCode'
+  | 'emergencyReview'
 >;
 
 export const registrationPageSchema = z.object({
@@ -306,6 +334,15 @@ export const createdRegistrationSchema = z.object({
   warnings: z.array(warningSchema),
 });
 
+/** The supervision office's review of an emergency inspection; not upheld says why. */
+export const reviewEmergencyInspectionInput = z
+  .object({
+    id: idSchema,
+    decision: z.enum(['uphold', 'notUphold']),
+    note: text(500).optional(),
+  })
+  .strict();
+
 export const registrationSchemas = {
   checkIn: { input: checkInInput, output: checkInSchema },
   addRegistrationPhoto: { input: emptyInput, output: photoSchema },
@@ -315,4 +352,5 @@ export const registrationSchemas = {
   correctRegistration: { input: correctRegistrationInput, output: registrationDetailSchema },
   listRegistrationCorrections: { input: listCorrectionsInput, output: correctionPageSchema },
   evaluateRegistration: { input: evaluateRegistrationInput, output: registrationDetailSchema },
+  reviewEmergencyInspection: { input: reviewEmergencyInspectionInput, output: registrationDetailSchema },
 };

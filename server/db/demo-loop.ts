@@ -6,6 +6,7 @@
 import { demoPng } from './demo-png';
 import type { plans, planTargets } from './schema/plans';
 import type {
+  emergencyReviews,
   evaluations,
   inspectionItems,
   registrationItems,
@@ -191,7 +192,7 @@ interface DemoRegistration {
   type: 'routine' | 'triggered' | 'case';
   planId?: string;
   triggerReason?: string;
-  caseReason?: 'complaint' | 'recheck' | 'enterprise_request' | 'licensing';
+  caseReason?: 'complaint' | 'recheck' | 'enterprise_request' | 'licensing' | 'emergency';
   /** What an excepted kind answers (its complaint, 12345 ticket or re-checked registration). */
   caseReference?: string;
   legalBasis: string;
@@ -215,6 +216,7 @@ export interface DemoLoop {
   problems: Array<Row<typeof registrationProblems>>;
   photos: Array<Row<typeof registrationPhotos>>;
   evaluations: Array<Row<typeof evaluations>>;
+  emergencyReviews: Array<Row<typeof emergencyReviews>>;
   visits: Array<Row<typeof visits>>;
 }
 
@@ -436,8 +438,9 @@ export function demoLoop(now = new Date()): DemoLoop {
       colleagueId: 'usr-13900000042',
       departmentCode: 'emergency',
       type: 'case',
-      caseReason: 'complaint',
-      caseReference: '12345-20261024-0387',
+      // An emergency on the officers' word: the supervision office has yet to review it.
+      caseReason: 'emergency',
+      caseReference: '群众报告后厨安全出口被杂物堵死，存在重大火灾隐患，须立即到场处置',
       legalBasis: '《中华人民共和国安全生产法》第六十五条',
       startedAt: at(now.getTime() - 38 * DAY, year + 2 * DAY),
       minutes: 40,
@@ -495,6 +498,7 @@ export function demoLoop(now = new Date()): DemoLoop {
     problems: [],
     photos: [],
     evaluations: [],
+    emergencyReviews: [],
     visits: [],
   };
   const palette: Array<Array<[number, number, number]>> = [
@@ -534,6 +538,8 @@ export function demoLoop(now = new Date()): DemoLoop {
         ...checkInFinding(r.enterpriseId, location),
       });
     }
+    if (r.caseReason === 'emergency')
+      out.emergencyReviews.push({ registrationId: id, requestedAt: registeredAt });
     out.registrations.push({
       id,
       registrationNumber: `JC${dateText(registeredAt).replaceAll('-', '')}9000${r.key}`,

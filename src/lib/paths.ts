@@ -126,6 +126,8 @@ export const paths = {
     departmentCode: 'department?',
     /** ... or to one district or street (the city's district figures). */
     regionCode: 'region?',
+    /** The supervision office's queue of emergency inspections (`pending`), or those it decided. */
+    emergencyReview: 'text?',
   }),
   complaintNoScan: define('/enterprise/complaintNoScan'),
   /** `registrationId` comes back from /registrationSelectList with the inspection picked. */

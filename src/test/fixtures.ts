@@ -55,6 +55,8 @@ export const registrationDetail: ApiOutput<'getRegistration'> = {
   correctableUntil: null,
   version: 1,
   corrections: [],
+  emergencyReview: null,
+  canReviewEmergency: false,
 };
 
 export const dailyWarning: ApiOutput<'listWarnings'>[number] = {

@@ -117,7 +117,7 @@ export async function renderScreen(path: string, options: RenderScreenOptions = 
   const shellFakes: Fakes = {
     getLanguage: {},
     getGoodsNum: 0,
-    getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 0 },
+    getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 0, emergencyReviews: 0 },
     ...(user ? { getSession: user } : {}),
   };
   const previousAdapter: AxiosAdapter | undefined = http.defaults.adapter as AxiosAdapter | undefined;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, inspectionRuns, signInWhere, snap, tick } from './helpers';
+import { api, inspectionRuns, signInWhere, snapBothWidths, tick } from './helpers';
 
 /**
  * Issue 41's prior approval, standalone in Chinese and inside portal-demo in English: 李明 asks for one more
@@ -59,13 +59,6 @@ const TEXT = {
   },
 } as const;
 
-async function bothWidths(page: Page, name: string) {
-  await snap(page, name);
-  await page.setViewportSize({ width: 320, height: 812 });
-  await snap(page, `${name}-320`);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
-
 for (const [where, locale] of [
   ['standalone', 'zh'],
   ['portal', 'en'],
@@ -75,7 +68,7 @@ for (const [where, locale] of [
   }) => {
     test.setTimeout(120_000);
     const t = TEXT[locale];
-    const shot = (page: Page, name: string) => bothWidths(page, `approvals-${where}-${locale}-${name}`);
+    const shot = (page: Page, name: string) => snapBothWidths(page, `approvals-${where}-${locale}-${name}`);
     const reason = `E2E ${where} ${locale} ${Date.now()}: 群众举报，需再次现场核查`;
 
     const officer = await signInWhere(

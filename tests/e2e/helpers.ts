@@ -32,6 +32,14 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
+/** A screenshot at 375 px and one at 320 px (`-320`), back at 375 after. */
+export async function snapBothWidths(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  await page.setViewportSize({ width: 320, height: 812 });
+  await snap(page, `${name}-320`);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
 /** On the app's login page: taps the development test account with this phone number. */
 export async function tapTestAccount(page: Page, phone: string): Promise<void> {
   const account = page.getByRole('button', { name: new RegExp(`· ${phone}$`) });

@@ -740,6 +740,11 @@ describe('hostile input (issue 12)', () => {
         base: { id: 'approval-unknown', decision: 'approve', version: 1 },
       },
       { name: 'withdrawInspectionApproval', token: 'officer', base: { id: 'approval-unknown', version: 1 } },
+      {
+        name: 'reviewEmergencyInspection',
+        token: 'supervisor',
+        base: { id: 'reg-unknown', decision: 'notUphold', note: '不属于应急情形' },
+      },
       { name: 'cancelShopRequest', token: 'merchant', base: { id: 'req-unknown', version: 1 } },
       { name: 'confirmShopRequest', token: 'provider', base: { id: 'req-unknown', version: 1 } },
       { name: 'completeShopRequest', token: 'provider', base: { id: 'req-unknown', version: 1 } },

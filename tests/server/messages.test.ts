@@ -164,6 +164,7 @@ describe('the message center', () => {
       personal: 0,
       notices: 0,
       complaints: 0,
+      emergencyReviews: 0,
     });
     expect(ok(await call('markMessagesRead', { box: 'system' }, { token: tokens.liuYang })).system).toBe(0);
   });

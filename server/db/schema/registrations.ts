@@ -24,6 +24,7 @@ import { approvalStatusSchema } from '../../../contract/inspection-approvals/sch
 import {
   allowanceBasisSchema,
   caseReasonSchema,
+  emergencyReviewStatusSchema,
   evaluationLevelSchema,
   inspectionTypeSchema,
   itemResultSchema,
@@ -208,6 +209,33 @@ export const registrations = pgTable(
     index('registrations_department_basis_idx')
       .on(t.allowanceBasis, t.departmentCode, t.registeredAt, t.id)
       .where(sql`${t.allowanceBasis} <> 'within'`),
+  ],
+);
+
+/** The supervision office's review of an emergency inspection (one per registration of that kind). */
+export const emergencyReviews = pgTable(
+  'emergency_reviews',
+  {
+    registrationId: text('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    status: text('status', { enum: toEnumValues(emergencyReviewStatusSchema.options) })
+      .notNull()
+      .default('pending'),
+    /** When the review was asked for: the registration's registration time. */
+    requestedAt: instant('requested_at').notNull(),
+    reviewedBy: text('reviewed_by').references(() => users.id),
+    reviewedAt: instant('reviewed_at'),
+    note: text('note'),
+  },
+  (t) => [
+    check('emergency_reviews_status_check', sql.raw(oneOf('status', emergencyReviewStatusSchema.options))),
+    check(
+      'emergency_reviews_reviewed_check',
+      sql`(${t.status} = 'pending') = (${t.reviewedBy} is null and ${t.reviewedAt} is null)`,
+    ),
+    // the supervision office's queue, oldest first
+    index('emergency_reviews_status_idx').on(t.status, t.requestedAt),
   ],
 );
 

@@ -11,11 +11,12 @@ import {
   type ActionAsk,
   type UpdateNews,
 } from './complaints-messages';
-import { listDepartments, listOfficerIds, type ComplaintRecord } from './complaints-queries';
+import { listDepartments, type ComplaintRecord } from './complaints-queries';
 import { SUPERVISION_OFFICE, type ComplaintStep } from '../../../contract/complaints/rules';
 import type { Locale } from '../../../contract/locales';
 import type { Transaction } from '../../db/client';
 import { listEnterpriseUserIds, notify } from '../messages/notify';
+import { listOfficerIds } from '../officers/officers-queries';
 
 type Complaint = Pick<
   ComplaintRecord,

@@ -348,18 +348,3 @@ export async function countAwaitingComplaints(db: Database, user: AwaitingUser, 
   )) as unknown as { rows: Array<{ n: unknown }> };
   return Math.min(cap, Number(result.rows[0]?.n ?? 0));
 }
-
-/** Officers (and supervisors) by capability or department, for notifications. */
-export async function listOfficerIds(
-  db: Reader,
-  who: { capability: 'supervisor' | 'departmentHead'; departmentCode?: string } | { departmentCode: string },
-): Promise<string[]> {
-  const conditions: SQL[] = [eq(users.role, 'officer')];
-  if (who.departmentCode) conditions.push(eq(users.departmentCode, who.departmentCode));
-  if ('capability' in who) conditions.push(sql`${who.capability} = any(${users.capabilities})`);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(...conditions));
-  return rows.map((r) => r.id);
-}

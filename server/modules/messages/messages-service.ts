@@ -20,8 +20,10 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
+import { hasCapability } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
 import { countComplaintsAwaiting } from '../complaints/complaint-lists';
+import { countPendingEmergencyReviews } from '../registrations/emergency-review-queries';
 
 function toMessage(row: MessageRow, locale: Locale): Message {
   return {
@@ -64,11 +66,13 @@ export async function getMessage(
 }
 
 export async function getUnreadCounts(db: Database, session: AuthSession): Promise<UnreadCounts> {
-  const [unread, complaints] = await Promise.all([
+  const supervisor = session.user.role === 'officer' && hasCapability(session, 'supervisor');
+  const [unread, complaints, emergencyReviews] = await Promise.all([
     countUnread(db, session.userId, session.user.role === 'enterprise' ? session.enterpriseId : null),
     countComplaintsAwaiting(db, session, UNREAD_COUNT_CAP),
+    supervisor ? countPendingEmergencyReviews(db, UNREAD_COUNT_CAP) : 0,
   ]);
-  return { ...unread, complaints };
+  return { ...unread, complaints, emergencyReviews };
 }
 
 export async function markMessagesRead(

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema/session';
 
 export async function findCertificateNumber(db: Database, userId: string): Promise<string | null> {
@@ -16,4 +16,19 @@ export function listColleagues(db: Database, departmentCode: string, userId: str
     .from(users)
     .where(and(eq(users.role, 'officer'), eq(users.departmentCode, departmentCode), ne(users.id, userId)))
     .orderBy(asc(users.certificateNumber));
+}
+
+/** Officers (and supervisors) by capability or department, for notifications. */
+export async function listOfficerIds(
+  db: Database | Transaction,
+  who: { capability: 'supervisor' | 'departmentHead'; departmentCode?: string } | { departmentCode: string },
+): Promise<string[]> {
+  const conditions: SQL[] = [eq(users.role, 'officer')];
+  if (who.departmentCode) conditions.push(eq(users.departmentCode, who.departmentCode));
+  if ('capability' in who) conditions.push(sql`${who.capability} = any(${users.capabilities})`);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions));
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
 /** Reading one registration: who may, and the whole detail as the contract shows it. */
+import { findEmergencyReview } from './emergency-review-queries';
 import { toDetail } from './registration-views';
 import {
   countCorrections,
@@ -37,17 +38,27 @@ export async function loadDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<RegistrationDetail> {
-  const [summary, items, problems, corrections, correctionCount, evaluation, planTitle, checkIn] =
-    await Promise.all([
-      findSummary(db, row.id),
-      listItems(db, row.id),
-      listProblemsWithPhotos(db, row.id),
-      listCorrections(db, row.id, CORRECTIONS_IN_DETAIL),
-      countCorrections(db, row.id),
-      isEnterpriseSession(session) ? findEvaluation(db, row.id) : Promise.resolve(undefined),
-      row.planId ? findPlanTitle(db, row.planId) : Promise.resolve(null),
-      row.scanId ? findScanCheckIn(db, row.scanId) : Promise.resolve(null),
-    ]);
+  const [
+    summary,
+    items,
+    problems,
+    corrections,
+    correctionCount,
+    evaluation,
+    planTitle,
+    checkIn,
+    emergencyReview,
+  ] = await Promise.all([
+    findSummary(db, row.id),
+    listItems(db, row.id),
+    listProblemsWithPhotos(db, row.id),
+    listCorrections(db, row.id, CORRECTIONS_IN_DETAIL),
+    countCorrections(db, row.id),
+    isEnterpriseSession(session) ? findEvaluation(db, row.id) : Promise.resolve(undefined),
+    row.planId ? findPlanTitle(db, row.planId) : Promise.resolve(null),
+    row.scanId ? findScanCheckIn(db, row.scanId) : Promise.resolve(null),
+    row.caseReason === 'emergency' ? findEmergencyReview(db, row.id) : Promise.resolve(null),
+  ]);
   return toDetail(
     {
       row,
@@ -59,6 +70,7 @@ export async function loadDetail(
       evaluation,
       planTitle,
       checkIn,
+      emergencyReview,
     },
     config,
     session,

@@ -1,4 +1,6 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
+import type { EmergencyReviewRow } from './emergency-review-queries';
+import { emergencyReviewRefusal } from './emergency-review-steps';
 import { signPhotoUrl } from './photo-urls';
 import { toCheckInFinding } from './registration-check-in';
 import {
@@ -126,6 +128,7 @@ export interface DetailParts {
   evaluation: Awaited<ReturnType<typeof findEvaluation>>;
   planTitle: string | null;
   checkIn: ScanCheckIn | null;
+  emergencyReview: EmergencyReviewRow | null;
 }
 
 /** The detail as `viewer` may see it; the caller has already checked that the viewer may read it. */
@@ -136,7 +139,7 @@ export function toDetail(
   locale: Locale,
   now: Date,
 ): RegistrationDetail {
-  const { row, evaluation } = parts;
+  const { row, evaluation, emergencyReview: review } = parts;
   const isEnterprise = viewer.user.role === 'enterprise';
   const isRegisteringOfficer = viewer.user.role === 'officer' && viewer.userId === row.createdBy;
   const correctableUntil = new Date(row.registeredAt.getTime() + CORRECTION_WINDOW_MS);
@@ -190,5 +193,24 @@ export function toDetail(
     version: row.version,
     corrections: parts.corrections.map((c) => toCorrectionEntry(c, locale)),
     correctionCount: parts.correctionCount,
+    emergencyReview: review
+      ? {
+          status: review.status,
+          reviewerName: review.reviewerName,
+          reviewedAt: review.reviewedAt?.toISOString() ?? null,
+          note: review.note,
+        }
+      : null,
+    canReviewEmergency:
+      review !== null &&
+      emergencyReviewRefusal(
+        'uphold',
+        {
+          status: review.status,
+          createdBy: row.createdBy,
+          officerCertificates: row.officers.map((o) => o.certificateNumber),
+        },
+        viewer,
+      ) === null,
   };
 }

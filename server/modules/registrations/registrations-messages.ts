@@ -1,6 +1,22 @@
 import type { ServerMessages } from '../../http/server-messages';
 
 export const registrationMessages = {
+  emergencyReviewSupervisorOnly: {
+    zh: '应急检查的事后审查由执法监督处负责',
+    en: 'Emergency inspections are reviewed by the supervision office',
+  },
+  emergencyReviewOwnInspection: {
+    zh: '您参与了这次检查，须回避，由执法监督处其他人员审查',
+    en: 'You took part in this inspection: another member of the supervision office must review it',
+  },
+  emergencyReviewNotPending: {
+    zh: '这次检查不是待审查的应急检查（可能已由他人审查），请刷新后查看',
+    en: 'This is not an emergency inspection waiting for review (someone may have reviewed it); reload to see',
+  },
+  emergencyReviewNote: {
+    zh: '认定不成立时须说明理由',
+    en: 'Give the reasons when the emergency is not upheld',
+  },
   planInvalid: {
     zh: '所选检查计划无效：须为本部门已批准、在有效期内且包含该企业的计划',
     en: 'The plan is not valid: it must be an approved plan of your department, current, and target this enterprise',

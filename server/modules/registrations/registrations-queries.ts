@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { inEmergencyReview } from './emergency-review-queries';
 import { DAY_MS } from '../../../contract/city-calendar';
 import { BACKFILL_LIMIT_DAYS } from '../../../contract/registrations/rules';
 import type {
+  EmergencyReviewStatus,
   InspectionType,
   RegisteredBy,
   RegistrationFlag,
@@ -94,6 +96,7 @@ export interface PageFilter {
   outcome?: RegistrationOutcome;
   registeredBy?: RegisteredBy;
   flag?: RegistrationFlag;
+  emergencyReview?: EmergencyReviewStatus;
   after?: KeysetKey;
 }
 
@@ -141,6 +144,7 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   if (filter.flag === 'frequencyWarned') conditions.push(eq(registrations.frequencyWarned, true));
   if (filter.flag === 'excepted' || filter.flag === 'approved')
     conditions.push(eq(registrations.allowanceBasis, filter.flag));
+  if (filter.emergencyReview) conditions.push(inEmergencyReview(db, filter.emergencyReview));
   if (filter.after) conditions.push(rowsAfter(registrations.registeredAt, registrations.id, filter.after));
   return selectSummaries(db)
     .where(and(...conditions))

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reviewEmergencyInspection } from './emergency-reviews';
 import { checkIn } from './registration-check-in';
 import { correctRegistration, listRegistrationCorrections } from './registration-corrections';
 import { evaluateRegistration } from './registration-evaluations';
@@ -34,6 +35,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   );
   registerEndpoint(app, ctx, 'listRegistrationCorrections', ({ input, session, locale }) =>
     listRegistrationCorrections(db, session, input, locale),
+  );
+  registerEndpoint(app, ctx, 'reviewEmergencyInspection', ({ input, session, locale }) =>
+    reviewEmergencyInspection(db, config, session, input, locale, ctx.now()),
   );
   registerEndpoint(app, ctx, 'evaluateRegistration', ({ input, session, locale }) =>
     evaluateRegistration(db, config, session, input, locale, ctx.now()),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { inspectionItemRows, type DemoLoop } from '../../db/demo-loop';
 import {
+  emergencyReviews,
   evaluations,
   inspectionItems,
   registrationItems,
@@ -28,4 +29,5 @@ export async function seedRegistrationsDemo(tx: Transaction, loop: DemoLoop): Pr
   await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
   await tx.insert(registrationPhotos).values(loop.photos).onConflictDoNothing();
   await tx.insert(evaluations).values(loop.evaluations).onConflictDoNothing();
+  await tx.insert(emergencyReviews).values(loop.emergencyReviews).onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueEmergencyReview } from './emergency-reviews';
 import { decideAllowanceBasis } from './registration-allowance';
 import { findReadable, loadDetail } from './registration-detail';
 import { hasNoFindings, insertProblems, requirePublishedItems } from './registration-findings';
@@ -248,6 +249,13 @@ export async function createRegistration(
       await completeAppointment(tx, session, input.appointmentId, target, record, now);
     }
     await notifyRegistrationMade(tx, session, { id, registrationNumber, enterpriseId: enterprise.id }, now);
+    if (stored.caseReason === 'emergency')
+      await queueEmergencyReview(
+        tx,
+        session,
+        { id, registrationNumber, enterpriseName: enterprise.name },
+        now,
+      );
     return stored;
   });
   const stored = inserted ?? (await findRegistrationByRequest(db, session.userId, input.clientRequestId));
@@ -296,6 +304,7 @@ export async function listRegistrations(
       outcome: input.outcome,
       registeredBy: input.registeredBy,
       flag: input.flag,
+      emergencyReview: input.emergencyReview,
       after,
     },
     limit,

@@ -94,7 +94,7 @@ describe('complaints to handle', () => {
       as: supervisor,
       api: {
         listHandlingComplaints: ({ view: shown, cursor }) => page(shown, cursor),
-        getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 3 },
+        getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 3, emergencyReviews: 0 },
       },
     });
     await heading('投诉处理');

@@ -104,7 +104,7 @@ describe('complaint list', () => {
       as: 'enterprise',
       api: {
         listComplaints: { items: [], nextCursor: null },
-        getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 2 },
+        getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 2, emergencyReviews: 0 },
       },
     });
     expect(await screen.findByText('您还没有提交过投诉或意见建议', {}, { timeout: 5000 })).toBeTruthy();

@@ -15,6 +15,8 @@ export const kindLabels: Record<MessageKind, MessageDescriptor> = {
   planCancelled: m.kindPlanCancelled,
   approvalAction: m.kindApprovalAction,
   approvalUpdated: m.kindApprovalUpdated,
+  emergencyReviewAction: m.kindEmergencyReviewAction,
+  emergencyReviewUpdated: m.kindEmergencyReviewUpdated,
   complaintUpdated: m.kindComplaintUpdated,
   complaintAction: m.kindComplaintAction,
   complaintReminder: m.kindComplaintReminder,

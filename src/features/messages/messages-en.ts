@@ -25,6 +25,8 @@ export default {
   'messages.kind.planCancelled': 'Plan cancelled',
   'messages.kind.approvalAction': 'Prior approval to decide',
   'messages.kind.approvalUpdated': 'Prior approval decided',
+  'messages.kind.emergencyReviewAction': 'Emergency inspection to review',
+  'messages.kind.emergencyReviewUpdated': 'Emergency inspection reviewed',
   'messages.kind.complaintUpdated': 'Complaint update',
   'messages.kind.appointmentUpdated': 'Appointment update',
   'messages.kind.appointmentAction': 'Appointment to answer',

@@ -27,6 +27,11 @@ export const messageCenterMessages = defineMessages({
   kindPlanCancelled: { id: 'messages.kind.planCancelled', defaultMessage: '计划已取消' },
   kindApprovalAction: { id: 'messages.kind.approvalAction', defaultMessage: '待审批的事先批准' },
   kindApprovalUpdated: { id: 'messages.kind.approvalUpdated', defaultMessage: '事先批准已处理' },
+  kindEmergencyReviewAction: { id: 'messages.kind.emergencyReviewAction', defaultMessage: '应急检查待审查' },
+  kindEmergencyReviewUpdated: {
+    id: 'messages.kind.emergencyReviewUpdated',
+    defaultMessage: '应急检查已审查',
+  },
   kindComplaintUpdated: { id: 'messages.kind.complaintUpdated', defaultMessage: '投诉进展' },
   kindAppointmentUpdated: { id: 'messages.kind.appointmentUpdated', defaultMessage: '预约进展' },
   kindAppointmentAction: { id: 'messages.kind.appointmentAction', defaultMessage: '预约待办' },

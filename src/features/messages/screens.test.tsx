@@ -43,6 +43,7 @@ const counts = (over: Partial<UnreadCounts> = {}): UnreadCounts => ({
   personal: 1,
   notices: 1,
   complaints: 0,
+  emergencyReviews: 0,
   ...over,
 });
 

@@ -30,5 +30,8 @@ export default {
   'officerDesk.tile.messagesUnread': '{count} unread',
   'officerDesk.tile.publish': 'Publish a system notice',
   'officerDesk.tile.publishHint': 'Tell enterprises or officers',
+  'officerDesk.tile.emergencyReviews': 'Emergency reviews',
+  'officerDesk.tile.emergencyReviewsHint': 'Review inspections made as emergencies',
+  'officerDesk.tile.emergencyReviewsWaiting': '{count} to review',
   'officerDesk.comingSoon': 'Coming soon',
 } satisfies Record<string, string>;

@@ -32,5 +32,14 @@ export const officerDeskMessages = defineMessages({
   messagesUnread: { id: 'officerDesk.tile.messagesUnread', defaultMessage: '{count} 条未读消息' },
   publish: { id: 'officerDesk.tile.publish', defaultMessage: '发布系统通知' },
   publishHint: { id: 'officerDesk.tile.publishHint', defaultMessage: '向企业或执法人员发送通知' },
+  emergencyReviews: { id: 'officerDesk.tile.emergencyReviews', defaultMessage: '应急检查审查' },
+  emergencyReviewsHint: {
+    id: 'officerDesk.tile.emergencyReviewsHint',
+    defaultMessage: '事后审查以应急为由的检查',
+  },
+  emergencyReviewsWaiting: {
+    id: 'officerDesk.tile.emergencyReviewsWaiting',
+    defaultMessage: '{count} 次待审查',
+  },
   comingSoon: { id: 'officerDesk.comingSoon', defaultMessage: '即将开放' },
 });

@@ -17,7 +17,7 @@ describe('officer desk', () => {
   it('leads to the messages with their unread count', async () => {
     await renderScreen(paths.enforceHome.path, {
       as: 'officer',
-      api: { getUnreadCounts: { system: 1, personal: 2, notices: 0, complaints: 0 } },
+      api: { getUnreadCounts: { system: 1, personal: 2, notices: 0, complaints: 0, emergencyReviews: 0 } },
     });
     const desk = await screen.findByRole('navigation', { name: '执法工作台' });
     const messages = await within(desk).findByRole('link', { name: /消息通知.*3 条未读消息/ });
@@ -35,7 +35,7 @@ describe('officer desk', () => {
   it('leads to the complaints awaiting the officer, with their number in words', async () => {
     await renderScreen(paths.enforceHome.path, {
       as: 'officer',
-      api: { getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 2 } },
+      api: { getUnreadCounts: { system: 0, personal: 0, notices: 0, complaints: 2, emergencyReviews: 0 } },
     });
     const desk = await screen.findByRole('navigation', { name: '执法工作台' });
     const complaints = await within(desk).findByRole('link', { name: /投诉处理.*2 件等待您处理/ });

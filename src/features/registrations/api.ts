@@ -42,3 +42,9 @@ export const evaluateRegistration = (input: ApiInput<'evaluateRegistration'>) =>
   changingOne(request('evaluateRegistration', input));
 export const correctRegistration = (input: ApiInput<'correctRegistration'>) =>
   changingOne(request('correctRegistration', input));
+/** The supervision office's queue on the desk counts the pending ones: it refetches too. */
+export const reviewEmergencyInspection = async (input: ApiInput<'reviewEmergencyInspection'>) => {
+  const reviewed = await changingOne(request('reviewEmergencyInspection', input));
+  invalidateQueries(['messages', 'unread']);
+  return reviewed;
+};

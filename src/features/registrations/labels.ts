@@ -2,10 +2,12 @@ import { registrationMessages as m } from './messages';
 import type {
   AllowanceBasis,
   CaseReason,
+  EmergencyReviewStatus,
   EvaluationLevel,
   InspectionType,
   NoPositionReason,
   RegisteredBy,
+  RegistrationFlag,
 } from '../../../contract/registrations/schemas';
 import type { AllowanceLimit } from '../../../contract/warnings/schemas';
 
@@ -48,6 +50,25 @@ export const allowanceBasisLabels: Record<AllowanceBasis, (typeof m)[keyof typeo
   within: m.basisWithin,
   excepted: m.basisExcepted,
   approved: m.basisApproved,
+};
+
+export const emergencyReviewLabels: Record<EmergencyReviewStatus, (typeof m)[keyof typeof m]> = {
+  pending: m.emergencyPending,
+  upheld: m.emergencyUpheld,
+  notUpheld: m.emergencyNotUpheld,
+};
+
+export const emergencyReviewFilterLabels: Record<EmergencyReviewStatus, (typeof m)[keyof typeof m]> = {
+  pending: m.filterEmergencyPending,
+  upheld: m.filterEmergencyUpheld,
+  notUpheld: m.filterEmergencyNotUpheld,
+};
+
+export const flagFilterLabels: Record<RegistrationFlag, (typeof m)[keyof typeof m]> = {
+  late: m.late,
+  frequencyWarned: m.filterFrequencyWarned,
+  excepted: m.filterExcepted,
+  approved: m.filterApproved,
 };
 
 export const allowanceLimitLabels: Record<AllowanceLimit, (typeof m)[keyof typeof m]> = {

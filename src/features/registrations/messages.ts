@@ -332,4 +332,59 @@ export const registrationMessages = defineMessages({
     id: 'registrations.allowanceBasis.approved',
     defaultMessage: '超出上限，经部门负责人事先批准',
   },
+  emergencyReview: { id: 'registrations.emergencyReview', defaultMessage: '事后审查' },
+  emergencyPending: { id: 'registrations.emergencyReview.pending', defaultMessage: '待执法监督处审查' },
+  emergencyUpheld: { id: 'registrations.emergencyReview.upheld', defaultMessage: '应急情形成立' },
+  emergencyNotUpheld: { id: 'registrations.emergencyReview.notUpheld', defaultMessage: '应急情形不成立' },
+  emergencyReviewer: { id: 'registrations.emergencyReview.reviewer', defaultMessage: '审查人' },
+  emergencyReviewNote: { id: 'registrations.emergencyReview.note', defaultMessage: '审查意见' },
+  emergencyReviewedBy: {
+    id: 'registrations.emergencyReview.reviewedBy',
+    defaultMessage: '{name} · {time}',
+  },
+  emergencyUphold: { id: 'registrations.emergencyReview.uphold', defaultMessage: '认定成立' },
+  emergencyNotUphold: { id: 'registrations.emergencyReview.notUphold', defaultMessage: '认定不成立' },
+  emergencyUpholdTitle: {
+    id: 'registrations.emergencyReview.upholdTitle',
+    defaultMessage: '认定应急情形成立',
+  },
+  emergencyNotUpholdTitle: {
+    id: 'registrations.emergencyReview.notUpholdTitle',
+    defaultMessage: '认定应急情形不成立',
+  },
+  emergencyReviewIntro: {
+    id: 'registrations.emergencyReview.intro',
+    defaultMessage:
+      '以应急、重大风险为由的检查不计入年度上限，由执法监督处事后审查；审查结果登记人和企业均可看到。',
+  },
+  emergencyNoteOptional: {
+    id: 'registrations.emergencyReview.noteOptional',
+    defaultMessage: '审查意见（选填）',
+  },
+  emergencyNoteRequired: { id: 'registrations.emergencyReview.noteRequired', defaultMessage: '不成立的理由' },
+  emergencyNoteMissing: {
+    id: 'registrations.emergencyReview.noteMissing',
+    defaultMessage: '请填写不成立的理由',
+  },
+  emergencyConfirm: { id: 'registrations.emergencyReview.confirm', defaultMessage: '确认' },
+  emergencyCancel: { id: 'registrations.emergencyReview.cancel', defaultMessage: '取消' },
+  emergencyReviewed: { id: 'registrations.emergencyReview.done', defaultMessage: '已记录审查结果' },
+  emergencyReviewRefused: {
+    id: 'registrations.emergencyReview.refused',
+    defaultMessage: '未能完成：{message}',
+  },
+  filterEmergencyPending: {
+    id: 'registrations.filter.emergencyPending',
+    defaultMessage: '应急检查待审查',
+  },
+  filterEmergencyUpheld: {
+    id: 'registrations.filter.emergencyUpheld',
+    defaultMessage: '应急检查：成立',
+  },
+  filterEmergencyNotUpheld: {
+    id: 'registrations.filter.emergencyNotUpheld',
+    defaultMessage: '应急检查：不成立',
+  },
+  filterExcepted: { id: 'registrations.filter.excepted', defaultMessage: '法定例外情形' },
+  filterApproved: { id: 'registrations.filter.approved', defaultMessage: '经事先批准' },
 });

@@ -1,24 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { InspectionApproval } from '../../../../contract/inspection-approvals/schemas';
 import { invalidateQueries } from '../../../lib/http/query-cache';
 import { Button } from '../../../lib/ui/button';
-import { NoteField } from '../../../lib/ui/note-field';
+import { DecisionSheet, type DecisionTexts } from '../../../lib/ui/decision-sheet';
 import { showSuccessToast } from '../../../lib/ui/overlay';
-import { Sheet, SheetButtons } from '../../../lib/ui/sheet';
 import { approvalKey, decideInspectionApproval, withdrawInspectionApproval } from '../api';
 import styles from '../approvals.module.css';
 import { approvalMessages as m } from '../messages';
 
 type Step = 'approve' | 'refuse' | 'withdraw';
 
-const stepTexts: Record<
-  Step,
-  { title: MessageDescriptor; intro?: MessageDescriptor; confirm: MessageDescriptor; done: MessageDescriptor }
-> = {
-  approve: { title: m.approveTitle, confirm: m.confirmApprove, done: m.approved },
-  refuse: { title: m.refuseTitle, confirm: m.confirmRefuse, done: m.refused },
-  withdraw: { title: m.withdrawTitle, intro: m.withdrawIntro, confirm: m.confirmWithdraw, done: m.withdrawn },
+const sheetTexts: Record<Step, DecisionTexts> = {
+  approve: { title: m.approveTitle, confirm: m.confirmApprove, note: m.noteOptional, close: m.close },
+  refuse: {
+    title: m.refuseTitle,
+    confirm: m.confirmRefuse,
+    note: m.noteRequired,
+    noteMissing: m.noteMissing,
+    close: m.close,
+  },
+  withdraw: { title: m.withdrawTitle, intro: m.withdrawIntro, confirm: m.confirmWithdraw, close: m.close },
+};
+const doneTexts: Record<Step, MessageDescriptor> = {
+  approve: m.approved,
+  refuse: m.refused,
+  withdraw: m.withdrawn,
 };
 
 /**
@@ -45,7 +52,7 @@ export function ApprovalActions({ approval }: { approval: InspectionApproval }) 
         ? withdrawInspectionApproval(target)
         : decideInspectionApproval({ ...target, decision: chosen, note }));
       setStep(null);
-      showSuccessToast(intl.formatMessage(stepTexts[chosen].done));
+      showSuccessToast(intl.formatMessage(doneTexts[chosen]));
     } catch (error) {
       // the sheet stays open with the note as typed, the server's reason above its buttons
       setRefusal(error instanceof Error ? error.message : String(error));
@@ -75,12 +82,16 @@ export function ApprovalActions({ approval }: { approval: InspectionApproval }) 
           <FormattedMessage {...m.withdraw} />
         </Button>
       )}
-      <StepSheet
-        step={step}
+      <DecisionSheet
+        open={step !== null}
+        texts={step && sheetTexts[step]}
+        // a refusal says why (the server refuses one without); an approval may add a note; a withdrawal has none
+        noteRequired={step === 'refuse'}
+        danger={step !== 'approve'}
         busy={busy}
-        refusal={refusal}
+        refusal={refusal && <Refusal message={refusal} />}
         onClose={() => setStep(null)}
-        onConfirm={(chosen, note) => void confirm(chosen, note)}
+        onConfirm={(note) => step && void confirm(step, note)}
       />
     </>
   );
@@ -91,80 +102,5 @@ function Refusal({ message }: { message: string }) {
     <p className={styles.refusal} role="alert">
       <FormattedMessage {...m.actionRefused} values={{ message }} />
     </p>
-  );
-}
-
-function StepSheet({
-  step,
-  busy,
-  refusal,
-  onClose,
-  onConfirm,
-}: {
-  step: Step | null;
-  busy: boolean;
-  refusal: string | null;
-  onClose: () => void;
-  onConfirm: (step: Step, note: string | undefined) => void;
-}) {
-  const intl = useIntl();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
-  const texts = step ? stepTexts[step] : null;
-  // a refusal says why (the server refuses one without); an approval may add a note; a withdrawal has none
-  const noteRequired = step === 'refuse';
-
-  useEffect(() => {
-    setNote('');
-    setMissing(false);
-  }, [step]);
-
-  const confirm = () => {
-    if (!step) return;
-    const given = note.trim();
-    if (noteRequired && !given) {
-      setMissing(true);
-      field.current?.focus();
-      return;
-    }
-    onConfirm(step, step === 'withdraw' ? undefined : given || undefined);
-  };
-
-  return (
-    <Sheet
-      open={step !== null}
-      title={texts ? intl.formatMessage(texts.title) : ''}
-      intro={texts?.intro && <FormattedMessage {...texts.intro} />}
-      onClose={onClose}
-    >
-      {texts && step && (
-        <>
-          {step !== 'withdraw' && (
-            <NoteField
-              label={noteRequired ? m.noteRequired : m.noteOptional}
-              value={note}
-              onChange={(value) => {
-                setNote(value);
-                if (value.trim()) setMissing(false);
-              }}
-              required={noteRequired}
-              missing={missing}
-              missingMessage={m.noteMissing}
-              fieldRef={field}
-            />
-          )}
-          {refusal && <Refusal message={refusal} />}
-          <SheetButtons>
-            <Button onClick={onClose} disabled={busy}>
-              <FormattedMessage {...m.close} />
-            </Button>
-            <Button color={step === 'approve' ? 'primary' : 'danger'} loading={busy} onClick={confirm}>
-              <FormattedMessage {...texts.confirm} />
-            </Button>
-          </SheetButtons>
-        </>
-      )}
-    </Sheet>
   );
 }

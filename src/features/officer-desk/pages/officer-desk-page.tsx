@@ -35,9 +35,11 @@ interface DeskTile {
   /** What waits behind the tile (unread messages, complaints awaiting this officer), said in `countHint`. */
   count?: (unread: UnreadCounts) => number;
   countHint?: MessageDescriptor;
+  /** Where the tile opens, when not the target's plain address (a list with its filter). */
+  href?: string;
 }
 
-// Icons beyond the first screen's own: loaded after it (only supervisors see the last two tiles).
+// Icons beyond the first screen's own: loaded after it (only supervisors see the last three tiles).
 const SendOutline = lazy(() => import('antd-mobile-icons/es/SendOutline'));
 const CalendarOutline = lazy(() => import('antd-mobile-icons/es/CalendarOutline'));
 const PieOutline = lazy(() => import('antd-mobile-icons/es/PieOutline'));
@@ -110,6 +112,21 @@ const deskTiles: DeskTile[] = [
     shownTo: (session) => session.capabilities.includes('supervisor'),
   },
   {
+    target: 'registrationList',
+    icon: (
+      <Suspense fallback={null}>
+        <CheckShieldOutline />
+      </Suspense>
+    ),
+    title: m.emergencyReviews,
+    hint: m.emergencyReviewsHint,
+    tone: 'orange',
+    shownTo: (session) => session.capabilities.includes('supervisor'),
+    count: (unread) => unread.emergencyReviews,
+    countHint: m.emergencyReviewsWaiting,
+    href: paths.registrationList.href({ emergencyReview: 'pending' }),
+  },
+  {
     target: 'systemNoticePublish',
     icon: (
       <Suspense fallback={null}>
@@ -146,7 +163,7 @@ export default function OfficerDeskPage() {
             const counted = count > 0 && tile.countHint;
             return (
               <ServiceTile
-                key={tile.target}
+                key={tile.href ?? tile.target}
                 tone={tile.tone}
                 icon={tile.icon}
                 title={
@@ -162,7 +179,7 @@ export default function OfficerDeskPage() {
                     <FormattedMessage {...tile.hint} />
                   )
                 }
-                to={available.has(tile.target) ? paths[tile.target].href() : null}
+                to={available.has(tile.target) ? (tile.href ?? paths[tile.target].href()) : null}
                 disabledHint={<FormattedMessage {...m.comingSoon} />}
               />
             );

@@ -15,7 +15,7 @@ import { CursorList } from '../../../lib/ui/cursor-list';
 import { EmptyState, Skeleton } from '../../../lib/ui/loaded';
 import control from '../../../lib/ui/native-control.module.css';
 import { getEnterpriseWarnings, getRegistrations } from '../api';
-import { periodRange, typeLabels } from '../labels';
+import { emergencyReviewFilterLabels, flagFilterLabels, periodRange, typeLabels } from '../labels';
 import { registrationMessages as m } from '../messages';
 
 interface RegistrationHistoryProps {
@@ -49,8 +49,9 @@ function useFilterLabels(filter: RegistrationListFilter): ActiveFilter[] {
       key: 'registeredBy',
       label: t(filter.registeredBy === 'scan' ? m.filterByScan : m.filterByNumber),
     });
-  if (filter.flag)
-    labels.push({ key: 'flag', label: t(filter.flag === 'late' ? m.late : m.filterFrequencyWarned) });
+  if (filter.flag) labels.push({ key: 'flag', label: t(flagFilterLabels[filter.flag]) });
+  if (filter.emergencyReview)
+    labels.push({ key: 'emergencyReview', label: t(emergencyReviewFilterLabels[filter.emergencyReview]) });
   return labels;
 }
 

@@ -18,6 +18,7 @@ import { Loaded } from '../../../lib/ui/loaded';
 import { Screen } from '../../../lib/ui/screen';
 import { CheckInFindingText } from '../components/check-in-finding';
 import { CorrectionHistory } from '../components/correction-history';
+import { EmergencyReviewActions, emergencyReviewRows } from '../components/emergency-review';
 import {
   allowanceBasisLabels,
   caseReasonLabels,
@@ -73,6 +74,12 @@ export default function RegistrationDetailPage() {
         {(r) => (
           <div className={styles.sections}>
             <DetailList rows={summaryRows(r, time)} />
+            {r.emergencyReview && (
+              <DetailList
+                header={<FormattedMessage {...m.emergencyReview} />}
+                rows={emergencyReviewRows(r, time)}
+              />
+            )}
             {mayReadReceipt(session, r) && <DocumentLinks kind="receipt" id={r.id} />}
             <DetailList header={<FormattedMessage {...m.items} />} rows={itemRows(r)} />
             <DetailList header={<FormattedMessage {...m.problemsTitle} />} rows={problemRows(r)} />
@@ -219,8 +226,8 @@ function evaluationRows({ evaluation }: RegistrationDetail, time: Time): DetailR
 }
 
 /**
- * The enterprise rates (or re-rates) it within its window and may complain about it; the registering officer
- * corrects it within its window.
+ * The enterprise rates (or re-rates) it within its window and may complain about it; a supervisor reviews a pending
+ * emergency inspection; the registering officer corrects it within its window.
  */
 function registrationActions(
   r: RegistrationDetail,
@@ -255,6 +262,7 @@ function registrationActions(
       </>
     );
   }
+  if (role === 'officer' && r.canReviewEmergency) return <EmergencyReviewActions registration={r} />;
   if (role === 'officer' && r.canCorrect) {
     return (
       <>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import {
+  emergencyReviewStatusSchema,
   inspectionTypeSchema,
   registeredBySchema,
   registrationFlagSchema,
@@ -25,6 +26,7 @@ function filterOf(params: ScreenParams<'registrationList'>): RegistrationListFil
     outcome: knownValue(registrationOutcomeSchema.options, params.outcome),
     registeredBy: knownValue(registeredBySchema.options, params.registeredBy),
     flag: knownValue(registrationFlagSchema.options, params.flag),
+    emergencyReview: knownValue(emergencyReviewStatusSchema.options, params.emergencyReview),
     departmentCode: params.departmentCode,
     regionCode: params.regionCode,
   };
