@@ -62,7 +62,11 @@ export async function shiftDeviceDates(context: BrowserContext): Promise<void> {
   }, CITY_CLOCK_OFFSET_MS);
 }
 
-/** The device's clock set to the run's (Playwright's clock, which a test may then move on); running, not paused. */
-export async function installDeviceClock(target: Page | BrowserContext): Promise<void> {
-  await target.clock.install({ time: cityNow() });
+/**
+ * The device's clock set to the run's, or to `at` (Playwright's clock, which a test may then move on); running, not
+ * paused. Over shifted dates Playwright's clock adds the shift once more (it counts from the machine's time), so it
+ * is given the machine's.
+ */
+export async function installDeviceClock(target: Page | BrowserContext, at = cityNow()): Promise<void> {
+  await target.clock.install({ time: at - CITY_CLOCK_OFFSET_MS });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { installDeviceClock } from './city-clock';
 import { expect, test } from './fixtures';
 import {
   API,
@@ -60,7 +61,7 @@ async function newUser(
 ): Promise<Page> {
   const context = await browser.newContext();
   // the device's clock agrees with the server's (moved by the test clock)
-  if (options.clock) await context.clock.install({ time: options.clock });
+  if (options.clock) await installDeviceClock(context, options.clock.getTime());
   const page = await context.newPage();
   if (options.locale === 'en') await page.addInitScript(() => localStorage.setItem('sv.locale', 'en'));
   await page.goto('/login');
