@@ -24,6 +24,18 @@ export interface EmergencyReviewFacts {
   officerCertificates: readonly string[];
 }
 
+/** The facts the rule reads, from the stored registration and its review's status. */
+export function emergencyReviewFacts(
+  registration: { createdBy: string; officers: ReadonlyArray<{ certificateNumber: string }> },
+  status: EmergencyReviewStatus,
+): EmergencyReviewFacts {
+  return {
+    status,
+    createdBy: registration.createdBy,
+    officerCertificates: registration.officers.map((o) => o.certificateNumber),
+  };
+}
+
 /** Why `session` may not take `decision` on the review now, or null when it may. */
 export function emergencyReviewRefusal(
   decision: EmergencyReviewDecision,

@@ -8,7 +8,11 @@ import {
   findEmergencyReview,
   insertPendingEmergencyReview,
 } from './emergency-review-queries';
-import { emergencyReviewRefusal, EMERGENCY_REVIEW_STEPS } from './emergency-review-steps';
+import {
+  emergencyReviewFacts,
+  emergencyReviewRefusal,
+  EMERGENCY_REVIEW_STEPS,
+} from './emergency-review-steps';
 import { findReadable, loadDetail } from './registration-detail';
 import type { Locale } from '../../../contract/locales';
 import type { RegistrationDetail } from '../../../contract/registrations/schemas';
@@ -71,15 +75,7 @@ export async function reviewEmergencyInspection(
   const row = await findReadable(db, session, input.id);
   const review = await findEmergencyReview(db, row.id);
   if (!review) throw new OperationFailedError('emergencyReviewNotPending');
-  const refusal = emergencyReviewRefusal(
-    input.decision,
-    {
-      status: review.status,
-      createdBy: row.createdBy,
-      officerCertificates: row.officers.map((o) => o.certificateNumber),
-    },
-    session,
-  );
+  const refusal = emergencyReviewRefusal(input.decision, emergencyReviewFacts(row, review.status), session);
   if (refusal) throw new OperationFailedError(refusal);
   const note = input.note?.trim() || null;
   if (input.decision === 'notUphold' && !note) throw new FieldRuleError('note', 'emergencyReviewNote');

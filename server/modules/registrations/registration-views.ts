@@ -1,6 +1,6 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
 import type { EmergencyReviewRow } from './emergency-review-queries';
-import { emergencyReviewRefusal } from './emergency-review-steps';
+import { emergencyReviewFacts, emergencyReviewRefusal } from './emergency-review-steps';
 import { signPhotoUrl } from './photo-urls';
 import { toCheckInFinding } from './registration-check-in';
 import {
@@ -203,14 +203,6 @@ export function toDetail(
       : null,
     canReviewEmergency:
       review !== null &&
-      emergencyReviewRefusal(
-        'uphold',
-        {
-          status: review.status,
-          createdBy: row.createdBy,
-          officerCertificates: row.officers.map((o) => o.certificateNumber),
-        },
-        viewer,
-      ) === null,
+      emergencyReviewRefusal('uphold', emergencyReviewFacts(row, review.status), viewer) === null,
   };
 }
