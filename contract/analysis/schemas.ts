@@ -42,6 +42,8 @@ const inspectionCountsSchema = z.object({
   licenceScanned: figureSchema,
   /** Beyond the allowance with a prior approval (the excepted kinds are `caseSpecific`). */
   approved: figureSchema,
+  /** Of `caseSpecific`: emergencies the supervision office found were not one (counted against the cap after all). */
+  emergencyNotUpheld: figureSchema,
   late: figureSchema,
   frequencyWarned: figureSchema,
 });

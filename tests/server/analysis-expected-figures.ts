@@ -73,6 +73,7 @@ function inspectionCounts(regs: Raw['regs']) {
     scanned: count((r) => r.method === 'code'),
     licenceScanned: count((r) => r.method === 'licence'),
     approved: count((r) => r.allowanceBasis === 'approved'),
+    emergencyNotUpheld: 0,
     late: count((r) => r.late),
     frequencyWarned: count((r) => r.frequencyWarned),
   };

@@ -40,6 +40,8 @@ async function counted(from: string, to: string, departmentCode?: string) {
       count(*) filter (where method = 'code') as scanned,
       count(*) filter (where method = 'licence') as licence_scanned,
       count(*) filter (where allowance_basis = 'approved') as approved, count(*) filter (where late) as late,
+      count(*) filter (where type = 'case' and exists (select 1 from emergency_reviews er
+        where er.registration_id = registrations.id and er.status = 'notUpheld')) as not_upheld,
       count(*) filter (where frequency_warned) as warned
     from registrations
     where (started_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
@@ -54,6 +56,7 @@ async function counted(from: string, to: string, departmentCode?: string) {
     scanned: Number(row!.scanned),
     licenceScanned: Number(row!.licence_scanned),
     approved: Number(row!.approved),
+    emergencyNotUpheld: Number(row!.not_upheld),
     late: Number(row!.late),
     frequencyWarned: Number(row!.warned),
   };

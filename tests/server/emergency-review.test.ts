@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newEnterprise, OFFICERS, registrationInput } from './loop-fixtures';
 import { ok, useTestApp } from './test-app';
+import { enterpriseYearStats } from '../../server/db/schema/analysis';
 import { messages } from '../../server/db/schema/messages';
 import { emergencyReviews } from '../../server/db/schema/registrations';
 import type { AuthSession } from '../../server/http/auth';
+import { foldStats } from '../../server/modules/analysis/analysis-queries';
 import { emergencyReviewRefusal } from '../../server/modules/registrations/emergency-review-steps';
 
 /** Issue 41, 1: an emergency inspection is excepted on the officer's word, so the supervision office reviews it. */
@@ -126,6 +128,37 @@ describe('the review: pending -> upheld | notUpheld, once, by a supervisor who t
       note: '报警记录显示为误报，且到场前已排除，不属于应急情形',
     });
     expect(await review(id, tokens.supervisor, 'uphold')).toMatchObject({ code: 500 });
+  });
+
+  it('not upheld, it counts against the annual cap after all, folded or not, and in the figures', async () => {
+    const enterprise = await newEnterprise(db());
+    const used = async () =>
+      ok(
+        await call(
+          'getEnterprisePreview',
+          { enterpriseNumber: enterprise.enterpriseNumber },
+          { token: tokens.liMing },
+        ),
+      ).allowance.used;
+    const figures = async () =>
+      ok(await call('getDepartmentAnalysis', { period: 'month' }, { token: tokens.liMing })).inspections;
+    const before = await figures();
+    const id = await emergencyInspection(enterprise.enterpriseNumber);
+    expect(await used()).toBe(0);
+    const upheldId = await emergencyInspection(enterprise.enterpriseNumber);
+    ok(await review(upheldId, tokens.supervisor, 'uphold'));
+    ok(await review(id, tokens.chief, 'notUphold', '到场时并无险情，属日常检查'));
+    expect(await used()).toBe(1);
+    await foldStats(db());
+    expect(await used()).toBe(1);
+    const [year] = await db()
+      .select()
+      .from(enterpriseYearStats)
+      .where(eq(enterpriseYearStats.enterpriseId, enterprise.id));
+    expect(year).toMatchObject({ inspections: 2, capped: 1 });
+    const after = await figures();
+    expect(after.caseSpecific.current).toBe(before.caseSpecific.current + 2);
+    expect(after.emergencyNotUpheld.current).toBe(before.emergencyNotUpheld.current + 1);
   });
 
   it('no one outside the supervision office decides: not the officer, not his head, not the enterprise', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertRegistration, linkBookedAppointment, newEnterprise } from './loop-fixtures';
 import { seededRandom } from './seeded-random';
@@ -7,7 +7,7 @@ import { useTestApp } from './test-app';
 import { dayOf, monthOf, type Period, weekOf, yearOf } from '../../contract/city-calendar';
 import type { Database } from '../../server/db/client';
 import { appointments } from '../../server/db/schema/appointments';
-import { registrations } from '../../server/db/schema/registrations';
+import { emergencyReviews, registrations } from '../../server/db/schema/registrations';
 import { startStatsFoldWorker } from '../../server/modules/calendar/time-sweeps';
 import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
 
@@ -27,8 +27,9 @@ async function countFromRegistrations(db: Database, enterpriseId: string, p: Rec
       count(*) filter (where ${within(p.day!)} and a.id is null) as day,
       count(*) filter (where ${within(p.week!)} and a.id is null) as week,
       count(*) filter (where ${within(p.month!)} and a.id is null) as month,
-      count(*) filter (where ${within(p.year!)} and r.type <> 'case') as used
+      count(*) filter (where ${within(p.year!)} and (r.type <> 'case' or er.status = 'notUpheld')) as used
     from registrations r left join appointments a on a.registration_id = r.id
+    left join emergency_reviews er on er.registration_id = r.id
     where r.enterprise_id = ${enterpriseId}
     group by r.department_code`)) as unknown as { rows: Array<Record<string, unknown>> };
   return result.rows
@@ -114,9 +115,31 @@ describe("the warnings' counts from the enterprises' days (migration 0030)", () 
         const free = stored.filter((id) => ![...linked.values()].includes(id));
         if (free.length > 3) {
           const id = pick(free);
+          await db.delete(emergencyReviews).where(eq(emergencyReviews.registrationId, id));
           await db.delete(registrations).where(eq(registrations.id, id));
           stored.splice(stored.indexOf(id), 1);
         }
+      } else if (roll < 0.95) {
+        // The supervision office's review of an emergency: queued, decided, or (never in the app) changed or gone.
+        const cases = await db
+          .select({ id: registrations.id })
+          .from(registrations)
+          .where(and(eq(registrations.type, 'case'), inArray(registrations.id, stored)));
+        const registrationId = cases.length && random() < 0.8 ? pick(cases).id : pick(stored);
+        const status = pick(['pending', 'upheld', 'notUpheld', 'notUpheld', 'gone'] as const);
+        const ofIt = eq(emergencyReviews.registrationId, registrationId);
+        const decided =
+          status === 'pending'
+            ? { reviewedBy: null, reviewedAt: null }
+            : { reviewedBy: 'usr-13700000001', reviewedAt: at() };
+        if (status === 'gone') await db.delete(emergencyReviews).where(ofIt);
+        else if ((await db.select().from(emergencyReviews).where(ofIt)).length)
+          await db
+            .update(emergencyReviews)
+            .set({ status, ...decided })
+            .where(ofIt);
+        else
+          await db.insert(emergencyReviews).values({ registrationId, status, requestedAt: at(), ...decided });
       } else {
         await fold(db);
       }

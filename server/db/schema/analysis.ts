@@ -25,6 +25,8 @@ export const inspectionStats = pgTable(
     licenceScanned: integer('licence_scanned').notNull().default(0),
     /** Beyond the allowance with a department head's prior approval (the excepted kinds are `case_specific`). */
     approved: integer('approved').notNull().default(0),
+    /** Of `case_specific`: emergencies the supervision office found not to be one (counted against the cap). */
+    emergencyNotUpheld: integer('emergency_not_upheld').notNull().default(0),
     late: integer('late').notNull().default(0),
     /** Registrations that took their enterprise over a daily, weekly or monthly threshold. */
     frequencyWarned: integer('frequency_warned').notNull().default(0),
@@ -79,6 +81,8 @@ export const inspectionStatChanges = pgTable(
     scanned: integer('scanned').notNull(),
     licenceScanned: integer('licence_scanned').notNull().default(0),
     approved: integer('approved').notNull().default(0),
+    /** Appended by a trigger on `emergency_reviews` too (migration 0036), when a review's finding changes. */
+    emergencyNotUpheld: integer('emergency_not_upheld').notNull().default(0),
     late: integer('late').notNull(),
     frequencyWarned: integer('frequency_warned').notNull(),
     /** Registrations answering an appointment the enterprise booked (appended by a trigger on `appointments` too). */
@@ -102,6 +106,8 @@ export const enterpriseDayStats = pgTable(
     departmentCode: text('department_code').notNull(),
     inspections: integer('inspections').notNull().default(0),
     caseSpecific: integer('case_specific').notNull().default(0),
+    /** Of `case_specific`: not upheld on review, so counted against the cap after all. */
+    emergencyNotUpheld: integer('emergency_not_upheld').notNull().default(0),
     /** Answering an appointment the enterprise booked: never one visit too many. */
     booked: integer('booked').notNull().default(0),
   },

@@ -57,6 +57,7 @@ const INSPECTION_COLUMNS = {
   scanned: 'scanned',
   licenceScanned: 'licence_scanned',
   approved: 'approved',
+  emergencyNotUpheld: 'emergency_not_upheld',
   late: 'late',
   frequencyWarned: 'frequency_warned',
 } as const satisfies Record<InspectionFigure, string>;

@@ -153,6 +153,7 @@ function renderCityAnalysis(
           previous: i.total.previous - i.scanned.previous - i.licenceScanned.previous,
         }),
         countRow('approvedBeyond', i.approved),
+        countRow('emergencyNotUpheld', i.emergencyNotUpheld),
         countRow('lateRegistrations', i.late),
         countRow('frequencyWarned', i.frequencyWarned),
       ],

@@ -26,7 +26,7 @@ const startedIn = (p: Period) =>
 /** Per department: registrations of one enterprise started in the period, non-case ones and case ones apart. */
 export async function countByDepartment(db: Database, enterpriseId: string, period: Period) {
   const result = await db.execute(sql`
-    select department_code, sum(inspections - case_specific) as used, sum(case_specific) as exempt
+    select department_code, sum(inspections - exempt) as used, sum(exempt) as exempt
     from ${countedDays(ofEnterprise(enterpriseId), period)} counted
     group by department_code`);
   const rows = (
@@ -52,13 +52,15 @@ const onDays = (p: Period) => {
 
 /**
  * The registrations of the enterprises matched, per enterprise, city day and department, in the period's days: the
- * folded days (`enterprise_day_stats`) and the changes not folded into them yet. A busy enterprise costs its days,
- * not its registrations.
+ * folded days (`enterprise_day_stats`) and the changes not folded into them yet; `exempt` are the case-specific ones
+ * not counted against the cap (an emergency the office did not uphold is counted). A busy enterprise costs its
+ * days, not its registrations.
  */
 function countedDays(enterpriseFilter: EnterpriseFilter, period: Period) {
   const days = (table: typeof enterpriseDayStats | typeof inspectionStatChanges) => sql`
     select ${table.enterpriseId} as enterprise_id, ${table.departmentCode} as department_code, ${table.day} as day,
-      ${table.inspections} as inspections, ${table.caseSpecific} as case_specific, ${table.booked} as booked
+      ${table.inspections} as inspections, ${table.caseSpecific} - ${table.emergencyNotUpheld} as exempt,
+      ${table.booked} as booked
     from ${table} where ${enterpriseFilter(table.enterpriseId)} and ${onDays(period)}`;
   return sql`(${days(enterpriseDayStats)} union all ${days(inspectionStatChanges)})`;
 }
@@ -98,7 +100,7 @@ export async function countForWarnings(
       from ${enterpriseYearStats} where ${inYear(enterpriseYearStats)}
       union all
       select ${inspectionStatChanges.enterpriseId}, ${inspectionStatChanges.departmentCode}, 0, 0, 0,
-        ${inspectionStatChanges.inspections} - ${inspectionStatChanges.caseSpecific}
+        ${inspectionStatChanges.inspections} - ${inspectionStatChanges.caseSpecific} + ${inspectionStatChanges.emergencyNotUpheld}
       from ${inspectionStatChanges} where ${inYear(inspectionStatChanges)}
     ) c
     join ${enterprises} e on e.id = c.enterprise_id

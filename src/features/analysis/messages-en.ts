@@ -46,6 +46,7 @@ export default {
   'analysis.figure.licenceScanned': 'Registered by licence scan',
   'analysis.figure.typed': 'Registered by typed number',
   'analysis.figure.approved': 'Beyond the allowance, approved in advance',
+  'analysis.figure.emergencyNotUpheld': 'Emergencies not upheld on review',
   'analysis.figure.scanRateDetail': '{part} scanned of {whole}',
   'analysis.figure.late': 'Late registrations',
   'analysis.figure.frequencyWarned': 'Frequency warnings',

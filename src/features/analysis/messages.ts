@@ -58,6 +58,10 @@ export const analysisMessages = defineMessages({
   licenceScanned: { id: 'analysis.figure.licenceScanned', defaultMessage: '扫营业执照登记' },
   typed: { id: 'analysis.figure.typed', defaultMessage: '手动输入编号登记' },
   approved: { id: 'analysis.figure.approved', defaultMessage: '超出上限经事先批准' },
+  emergencyNotUpheld: {
+    id: 'analysis.figure.emergencyNotUpheld',
+    defaultMessage: '应急检查认定不成立',
+  },
   frequencyWarned: { id: 'analysis.figure.frequencyWarned', defaultMessage: '频次预警' },
   atCap: { id: 'analysis.figure.atCap', defaultMessage: '达到年度上限的企业' },
   atCapDetail: {

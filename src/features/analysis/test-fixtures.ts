@@ -17,6 +17,7 @@ export const departmentAnalysis: DepartmentAnalysis = {
     scanned: f(36, 24),
     licenceScanned: f(2, 1),
     approved: f(1, 0),
+    emergencyNotUpheld: f(1, 0),
     late: f(3, 3),
     frequencyWarned: f(2, 4),
   },
