@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startStatsFoldWorker, startTimeSweepWorker } from './composition/time-sweeps';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createLogOutput } from './http/log-output';
 import { buildStaticServer, findStaticSite } from './http/static-site';
-import { startStatsFoldWorker, startTimeSweepWorker } from './modules/calendar/time-sweeps';
-import { loggingChannel } from './modules/messages/message-channel';
-import { startOutboxWorker } from './modules/messages/outbox';
+import { loggingChannel, startOutboxWorker } from './modules/messages';
 
 function readConfig(): AppConfig {
   try {

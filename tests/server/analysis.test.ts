@@ -7,13 +7,13 @@ import { comparedPeriods, type DateRange } from '../../contract/analysis/rules';
 import type { ApiInput } from '../../contract/api-schemas';
 import { DAY_MS, dateText, startOfDate } from '../../contract/city-calendar';
 import type { ComplaintDetail } from '../../contract/complaints/schemas';
+import { runTimeSweeps } from '../../server/composition/time-sweeps';
 import { complaintEvents } from '../../server/db/schema/complaints';
 import {
   countComplaints,
   countComplaintsByDepartment,
   countComplaintsByMonth,
 } from '../../server/modules/analysis/analysis-queries';
-import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
 
 const server = useTestApp({
   users: {

@@ -6,9 +6,9 @@ import { insertRegistration } from './loop-fixtures';
 import { testConfig, useTestApp } from './test-app';
 import { DAY_MS } from '../../contract/city-calendar';
 import { EVALUATION_REMINDER_AFTER_DAYS } from '../../contract/registrations/rules';
+import { runTimeSweeps } from '../../server/composition/time-sweeps';
 import { messageOutbox, messages } from '../../server/db/schema/messages';
 import { evaluations } from '../../server/db/schema/registrations';
-import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
 import { OUTBOX_SENT_KEPT_DAYS } from '../../server/modules/messages/outbox';
 
 const start = new Date('2026-09-14T10:00:00+08:00');

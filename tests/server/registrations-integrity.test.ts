@@ -13,7 +13,7 @@ import { ok, runningClock, testConfig, useTestApp } from './test-app';
 import { CORRECTIONS_IN_DETAIL, CORRECTIONS_MAX } from '../../contract/registrations/rules';
 import { registrationItems } from '../../server/db/schema/registrations';
 import { codeScans } from '../../server/db/schema/supervision-codes';
-import { signPhotoUrl } from '../../server/modules/registrations/photo-urls';
+import { signPhotoUrl } from '../../server/modules/photos/photo-urls';
 
 const time = runningClock();
 const server = useTestApp({ clock: time.clock, users: { liMing: OFFICERS.liMing, entA: '13800000001' } });

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ID, movableClock, prepareEnterprises, uploadPhoto, USERS, walker } from './complaints-fixtures';
 import { ok, testConfig, useTestApp } from './test-app';
 import { PHOTOS_PER_PROBLEM_MAX, PROBLEMS_MAX } from '../../contract/registrations/rules';
+import { runTimeSweeps } from '../../server/composition/time-sweeps';
 import { complaintPhotos } from '../../server/db/schema/complaints';
 import { registrationPhotos } from '../../server/db/schema/registrations';
-import { runTimeSweeps } from '../../server/modules/calendar/time-sweeps';
 import { WAITING_PHOTO_DAYS, WAITING_PHOTOS_MAX } from '../../server/modules/photos/uploaded-photos';
 import { registrationPhotoStore } from '../../server/modules/registrations/registration-photos';
 

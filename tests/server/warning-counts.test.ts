@@ -5,10 +5,10 @@ import { insertRegistration, linkBookedAppointment, newEnterprise } from './loop
 import { seededRandom } from './seeded-random';
 import { useTestApp } from './test-app';
 import { dayOf, monthOf, type Period, weekOf, yearOf } from '../../contract/city-calendar';
+import { startStatsFoldWorker } from '../../server/composition/time-sweeps';
 import type { Database } from '../../server/db/client';
 import { appointments } from '../../server/db/schema/appointments';
 import { emergencyReviews, registrations } from '../../server/db/schema/registrations';
-import { startStatsFoldWorker } from '../../server/modules/calendar/time-sweeps';
 import { countForWarnings, ofEnterprise } from '../../server/modules/warnings/warnings-queries';
 
 const server = useTestApp();

@@ -39,8 +39,8 @@ import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { hasCapability, requireDepartment } from '../../http/guards';
 import { inLocale } from '../../http/i18n';
-import { listDepartments } from '../warnings/warnings-queries';
-import { loadWarningRules } from '../warnings/warnings-service';
+import { listDepartments } from '../officers';
+import { loadWarningRules } from '../warnings';
 
 const TOP_ENTERPRISES = 10;
 
@@ -67,7 +67,7 @@ export function createAnalysisService(ctx: AppContext) {
   const { db } = ctx;
 
   async function departmentNames(locale: Locale) {
-    const departments = await listDepartments(db);
+    const departments = await listDepartments(db, 'inspecting');
     return new Map(departments.map((d) => [d.code, inLocale(locale, d.nameZh, d.nameEn)]));
   }
 

@@ -11,7 +11,7 @@ import { dateText, workingDaysBefore } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { OperationFailedError } from '../../http/errors';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
 
 async function expire(db: Database, row: AppointmentRow, now: Date): Promise<boolean> {
   try {

@@ -14,8 +14,8 @@ import {
 import type { AppointmentSlot } from '../../../contract/appointments/schemas';
 import type { Transaction } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
-import { listEnterpriseUserIds, notify } from '../messages/notify';
-import { listOfficerIds } from '../officers/officers-queries';
+import { listEnterpriseUserIds, notify } from '../messages';
+import { listOfficerIds } from '../officers';
 
 /** The confirmed or proposed slot of a row (or of a timeline event). */
 export const slotOf = (row: {

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { appointmentPhotos } from '../../db/schema/appointments';
 import { FieldRuleError } from '../../http/errors';
-import { attachFreshPhotos, photoOf, requireFreshPhotos, type PhotoStore } from '../photos/uploaded-photos';
+import { attachFreshPhotos, photoOf, requireFreshPhotos, type PhotoStore } from '../photos';
 
 type Reader = Database | Transaction;
 

@@ -6,7 +6,7 @@ import type {
 import type { AppointmentSlot } from '../../../contract/appointments/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { ServerMessages } from '../../http/server-messages';
-import type { MessageTexts } from '../messages/notify';
+import type { MessageTexts } from '../messages';
 
 export const appointmentMessages = {
   appointmentNotFound: { zh: '未找到该预约', en: 'No such appointment' },

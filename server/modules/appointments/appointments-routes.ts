@@ -17,7 +17,7 @@ import {
   setAvailability,
 } from './appointments-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
-import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos/uploaded-photos';
+import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos';
 
 export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, 'getAppointmentOptions', ({ locale }) => getAppointmentOptions(ctx, locale));

@@ -18,7 +18,7 @@ import {
   appointments,
 } from '../../db/schema/appointments';
 import { departments } from '../../db/schema/officers';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
 
 /** Reference data: every inspecting department takes every kind, Monday to Friday both half days, 4 a day. */
 export async function seedAppointmentCalendars(tx: Transaction): Promise<void> {

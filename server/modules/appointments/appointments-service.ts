@@ -51,7 +51,7 @@ import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability, requireDepartment } from '../../http/guards';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
 
 type Reader = Database | Transaction;
 

@@ -9,7 +9,6 @@ import {
   findComplaintIdByRequest,
   insertComplaint,
   insertComplaintEvent,
-  listDepartments,
   nextComplaintSequence,
   type ComplaintRecord,
 } from './complaints-queries';
@@ -21,10 +20,9 @@ import { CLOCK_SKEW_MS } from '../../../contract/time-rules';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
-import { toNoticeDetail } from '../notices/notice-detail';
-import { isTokenExpired, verifyNoticeToken } from '../notices/notice-token';
-import { findNotice } from '../notices/notices-queries';
-import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos/uploaded-photos';
+import { toNoticeDetail, isTokenExpired, verifyNoticeToken, findNotice } from '../notices';
+import { listDepartments } from '../officers';
+import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos';
 
 type Subject = Pick<
   ComplaintRecord,

@@ -14,13 +14,7 @@ import {
 } from './complaint-deadline-queries';
 import { owingDepartment, remind, reportOverdue, tellComplainant } from './complaint-notifications';
 import { reminderAt, type StepClock } from './complaint-steps';
-import {
-  findComplaint,
-  insertComplaintEvent,
-  listDepartments,
-  markStep,
-  type ComplaintRecord,
-} from './complaints-queries';
+import { findComplaint, insertComplaintEvent, markStep, type ComplaintRecord } from './complaints-queries';
 import { transition } from './complaints-service';
 import { DAY_MS } from '../../../contract/city-calendar';
 import {
@@ -33,7 +27,8 @@ import type { Locale } from '../../../contract/locales';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { OperationFailedError } from '../../http/errors';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
+import { listDepartments } from '../officers';
 
 /** A reminder goes out at most this long before its deadline (the longest holiday plus the weekends around it). */
 const REMINDER_HORIZON_MS = 20 * DAY_MS;

@@ -13,7 +13,7 @@ import type { ComplaintDetail } from '../../../contract/complaints/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
-import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos/uploaded-photos';
+import { attachFreshPhotos, inFormOrder, requireFreshPhotos } from '../photos';
 
 export async function withdrawComplaint(
   ctx: AppContext,

@@ -3,7 +3,6 @@ import { toSummary } from './complaint-views';
 import {
   countAwaitingComplaints,
   listComplaintPage,
-  listDepartments,
   type AwaitingUser,
   type ComplaintPageFilter,
 } from './complaints-queries';
@@ -23,6 +22,7 @@ import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
+import { listDepartments } from '../officers';
 
 type Page = ApiOutput<'listComplaints'>;
 

@@ -11,12 +11,12 @@ import {
   type ActionAsk,
   type UpdateNews,
 } from './complaints-messages';
-import { listDepartments, type ComplaintRecord } from './complaints-queries';
+import { type ComplaintRecord } from './complaints-queries';
 import { SUPERVISION_OFFICE, type ComplaintStep } from '../../../contract/complaints/rules';
 import type { Locale } from '../../../contract/locales';
 import type { Transaction } from '../../db/client';
-import { listEnterpriseUserIds, notify } from '../messages/notify';
-import { listOfficerIds } from '../officers/officers-queries';
+import { listEnterpriseUserIds, notify } from '../messages';
+import { listDepartments, listOfficerIds } from '../officers';
 
 type Complaint = Pick<
   ComplaintRecord,

@@ -1,6 +1,6 @@
 /** What the supervision office and the handling department do to a complaint, each through transition(). */
 import { askOfficers, askSigners, tellComplainant } from './complaint-notifications';
-import { findComplaintIdByNumber, findOverdueReport, listDepartments } from './complaints-queries';
+import { findComplaintIdByNumber, findOverdueReport } from './complaints-queries';
 import { detailOf, findChangeable, stepClock, transition } from './complaints-service';
 import { SUPERVISION_OFFICE, repliesWithoutReview, targetOf } from '../../../contract/complaints/rules';
 import type { ComplaintDetail } from '../../../contract/complaints/schemas';
@@ -8,6 +8,7 @@ import type { Locale } from '../../../contract/locales';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext, EndpointInput } from '../../http/endpoint';
 import { FieldRuleError } from '../../http/errors';
+import { listDepartments } from '../officers';
 
 type Call<K extends keyof ActionInput> = (
   ctx: AppContext,

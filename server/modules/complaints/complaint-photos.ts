@@ -1,6 +1,6 @@
 /** Photos of a complaint and of added information: uploaded first, attached when the complaint or line is saved. */
 import { complaintPhotos } from '../../db/schema/complaints';
-import type { PhotoStore } from '../photos/uploaded-photos';
+import type { PhotoStore } from '../photos';
 
 export const complaintPhotoStore: PhotoStore = {
   table: complaintPhotos,

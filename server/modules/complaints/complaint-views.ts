@@ -5,7 +5,6 @@ import { eventNote } from './complaint-timeline';
 import {
   listComplaintEvents,
   listComplaintPhotos,
-  listDepartments,
   type ComplaintRecord,
   type ComplaintRow,
 } from './complaints-queries';
@@ -19,7 +18,8 @@ import type { Locale } from '../../../contract/locales';
 import type { Warning } from '../../../contract/warnings/schemas';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { photoOf } from '../photos/uploaded-photos';
+import { listDepartments } from '../officers';
+import { photoOf } from '../photos';
 
 const EXCERPT_LENGTH = 60;
 

@@ -2,7 +2,7 @@ import { dateText, dateTimeText, DAY_MS, startOfDate } from '../../../contract/c
 import type { ComplaintState, ComplaintStep } from '../../../contract/complaints/rules';
 import type { Locale } from '../../../contract/locales';
 import type { ServerMessages } from '../../http/server-messages';
-import type { MessageTexts } from '../messages/notify';
+import type { MessageTexts } from '../messages';
 
 export const complaintMessages = {
   complaintNotFound: { zh: '未找到该投诉', en: 'No such complaint' },

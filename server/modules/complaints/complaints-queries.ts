@@ -212,18 +212,6 @@ export function listComplaintPhotos(db: Reader, complaintId: string) {
     .orderBy(asc(complaintPhotos.position), asc(complaintPhotos.id));
 }
 
-export function listDepartments(db: Reader) {
-  return db
-    .select({
-      code: departments.code,
-      nameZh: departments.nameZh,
-      nameEn: departments.nameEn,
-      inspects: departments.inspects,
-    })
-    .from(departments)
-    .orderBy(asc(departments.sort));
-}
-
 /** Who owes a complaint's next step: the state and, for a todo list, what this user must do in it. */
 export interface AwaitingUser {
   userId: string;

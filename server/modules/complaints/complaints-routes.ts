@@ -16,8 +16,7 @@ import {
 import { complaintPhotoStore } from './complaint-photos';
 import { detailOf } from './complaints-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
-import { advanceTestClock } from '../calendar/time-sweeps';
-import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos/uploaded-photos';
+import { addUploadedPhoto, photoFileOf, registerSignedPhotoRoute } from '../photos';
 
 export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, 'getComplaintOptions', ({ locale }) => getComplaintOptions(ctx, locale));
@@ -72,6 +71,5 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
   registerEndpoint(app, ctx, 'reviewComplaint', ({ input, session, locale }) =>
     reviewComplaint(ctx, session, input, locale),
   );
-  registerEndpoint(app, ctx, 'advanceTestClock', ({ input }) => advanceTestClock(ctx, input.hours));
   registerSignedPhotoRoute(app, ctx, complaintPhotoStore);
 }

@@ -9,7 +9,7 @@ import { dateText } from '../../../contract/city-calendar';
 import { DEFAULT_COMPLAINT_DEADLINES, type ComplaintState } from '../../../contract/complaints/rules';
 import type { Transaction } from '../../db/client';
 import { complaintEvents, complaints } from '../../db/schema/complaints';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
 
 type ComplaintRow = typeof complaints.$inferInsert;
 type EventRow = typeof complaintEvents.$inferInsert;

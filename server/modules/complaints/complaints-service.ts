@@ -31,7 +31,7 @@ import type { AppContext } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability } from '../../http/guards';
 import { t, type MessageKey } from '../../http/i18n';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
+import { loadHolidayCalendar } from '../calendar';
 
 export interface ComplaintAccess {
   row: ComplaintRow;

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carouselItems, dictItems, messageSets, regions } from '../../db/schema/content';
-import { departments } from '../../db/schema/officers';
 
 export function listMessageRows(db: Database) {
   return db.select().from(messageSets).orderBy(asc(messageSets.key));
@@ -13,10 +12,6 @@ export function listActiveCarouselItems(db: Database) {
     .from(carouselItems)
     .where(eq(carouselItems.active, true))
     .orderBy(asc(carouselItems.sort));
-}
-
-export function listDepartments(db: Database) {
-  return db.select().from(departments).where(eq(departments.inspects, true)).orderBy(asc(departments.sort));
 }
 
 export function listDictItems(db: Database) {

@@ -1,18 +1,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  listActiveCarouselItems,
-  listDepartments,
-  listDictItems,
-  listMessageRows,
-  listRegions,
-} from './content-queries';
+import { listActiveCarouselItems, listDictItems, listMessageRows, listRegions } from './content-queries';
 import type { CarouselItem, DictItem, RegionNode } from '../../../contract/content/schemas';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import type { AppConfig } from '../../config';
 import { cachedUntilChanged, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
+import { listDepartments } from '../officers';
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -39,7 +34,7 @@ export function createContentService(db: Database, config: AppConfig, changes?: 
   }, changes);
 
   const dicts = cachedUntilChanged(async (): Promise<Map<string, PerLocale<DictItem[]>>> => {
-    const [deptRows, itemRows] = await Promise.all([listDepartments(db), listDictItems(db)]);
+    const [deptRows, itemRows] = await Promise.all([listDepartments(db, 'inspecting'), listDictItems(db)]);
     const byType = new Map<string, PerLocale<DictItem[]>>();
     const push = (type: string, value: string, zh: string, en: string, sort: number) => {
       const entry = byType.get(type) ?? { zh: [], en: [] };

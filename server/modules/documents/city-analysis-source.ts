@@ -15,7 +15,7 @@ import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { sessionMayCall } from '../../http/guards';
-import { createAnalysisService, periodsOf } from '../analysis/analysis-service';
+import { createAnalysisService, periodsOf } from '../analysis';
 
 const PERIOD_TEXT: Record<AnalysisPeriod, DocumentTextKey> = {
   month: 'periodMonth',

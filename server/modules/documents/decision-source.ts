@@ -10,9 +10,7 @@ import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
 import { inLocale } from '../../http/i18n';
-import { eventNote } from '../complaints/complaint-timeline';
-import { listComplaintEvents } from '../complaints/complaints-queries';
-import { findVisible, mayKnowComplainant } from '../complaints/complaints-service';
+import { eventNote, listComplaintEvents, findVisible, mayKnowComplainant } from '../complaints';
 
 const DECIDING_ACTIONS = new Set(['reply', 'resolve', 'reject']);
 const OUTCOME: Partial<Record<ComplaintState, DocumentTextKey>> = {

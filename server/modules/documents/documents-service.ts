@@ -28,7 +28,7 @@ import { fileReply, type AppContext, type EndpointInput } from '../../http/endpo
 import { NotFoundError } from '../../http/errors';
 import { mayReadRecordOf } from '../../http/guards';
 import { inLocale } from '../../http/i18n';
-import { findRegistration } from '../registrations/registrations-queries';
+import { findRegistration } from '../registrations';
 
 /** A readable document before its file exists: enough to name it, and to make it when the cache lacks it. */
 export interface DocumentSource {

@@ -9,6 +9,7 @@ import { documentRef } from '../../../contract/documents/rules';
 import type { LegalTextPage } from '../../../contract/documents/schemas';
 import type { Locale } from '../../../contract/locales';
 import type { Database, Transaction } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { legalTexts } from '../../db/schema/documents';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError } from '../../http/errors';
@@ -35,10 +36,6 @@ export async function seedLegalTexts(tx: Transaction): Promise<void> {
             excluded.issuer_en, excluded.effective_from, excluded.articles, excluded.source_zh, excluded.source_en)`,
       });
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listLegalTexts(

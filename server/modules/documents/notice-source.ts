@@ -8,8 +8,7 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
 import { inLocale } from '../../http/i18n';
-import { listItems } from '../notices/notices-queries';
-import { findVisibleNotice } from '../notices/notices-service';
+import { listItems, findVisibleNotice } from '../notices';
 
 export async function findNoticeSource(
   db: Database,

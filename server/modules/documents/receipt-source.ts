@@ -6,8 +6,8 @@ import type { PrintedReceipt } from '../../db/schema/documents';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { inLocale } from '../../http/i18n';
-import { findEnterpriseById } from '../enterprises/enterprises-queries';
-import { findPlanTitle } from '../plans/plans-queries';
+import { findEnterpriseById } from '../enterprises';
+import { findPlanTitle } from '../plans';
 import {
   countCorrections,
   findSummary,
@@ -15,9 +15,9 @@ import {
   listProblemsWithPhotos,
   listPublishedInspectionItems,
   type RegistrationRow,
-} from '../registrations/registrations-queries';
-import { prepareRegistration } from '../registrations/registrations-service';
-import { findScanCheckIn } from '../supervision-codes/supervision-codes-queries';
+  prepareRegistration,
+} from '../registrations';
+import { findScanCheckIn } from '../supervision-codes';
 
 async function itemNamesIn(db: Database, departmentCode: string, locale: Locale) {
   if (locale === 'zh') return new Map<string, string>();

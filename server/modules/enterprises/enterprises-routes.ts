@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getEnterprisePreview, getMyEnterprise, registerEnterprise } from './enterprises-service';
+import { getMyEnterprise, registerEnterprise } from './enterprises-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerEnterpriseRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -9,8 +9,5 @@ export function registerEnterpriseRoutes(app: FastifyInstance, ctx: AppContext):
   );
   registerEndpoint(app, ctx, 'getMyEnterprise', ({ session, locale }) =>
     getMyEnterprise(db, session, locale),
-  );
-  registerEndpoint(app, ctx, 'getEnterprisePreview', ({ input, session, locale }) =>
-    getEnterprisePreview(db, session, input, locale, ctx.now()),
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { enterprises } from '../../db/schema/enterprises';
-import { streetCode } from '../content/shenzhen-regions';
+import { streetCode } from '../content';
 
 const ENTERPRISES = [
   {

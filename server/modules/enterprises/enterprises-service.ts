@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   findEnterpriseByCreditCode,
   findEnterpriseById,
-  findEnterpriseByNumber,
   findStreet,
   insertEnterprise,
   insertOwnerAuthorization,
@@ -10,9 +9,7 @@ import {
   nextEnterpriseSequence,
   type EnterpriseRow,
 } from './enterprises-queries';
-import { evaluationMonths, EVALUATIONS_SINCE } from '../../../contract/analysis/rules';
 import type { ApiOutput } from '../../../contract/api-schemas';
-import { cityYear, dateText } from '../../../contract/city-calendar';
 import { PLACE_ACCURACY_MAX_METERS } from '../../../contract/enterprises/rules';
 import type { Enterprise } from '../../../contract/enterprises/schemas';
 import type { Locale } from '../../../contract/locales';
@@ -21,20 +18,6 @@ import { isUniqueViolation } from '../../db/counters';
 import type { AuthSession, SessionStore } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, OperationFailedError } from '../../http/errors';
-import { requireDepartment, requireOwnScan } from '../../http/guards';
-import { countEvaluationLevels, satisfactionOf } from '../analysis/analysis-queries';
-import { listCurrentPlansFor } from '../plans/plans-queries';
-import { findInspectionAllowance } from '../registrations/registration-allowance';
-import { toSummary } from '../registrations/registration-views';
-import {
-  listPublishedInspectionItems,
-  listRecentSummaries,
-  methodOfScan,
-  REGISTERED_BY,
-} from '../registrations/registrations-queries';
-import { findQuota, findWarningsOf } from '../warnings/warnings-service';
-
-const RECENT_REGISTRATIONS = 5;
 
 function formatRegionName(
   row: Pick<EnterpriseRow, 'streetZh' | 'streetEn' | 'districtZh' | 'districtEn'>,
@@ -113,51 +96,4 @@ export async function getMyEnterprise(
   const row = session.enterpriseId ? await findEnterpriseById(db, session.enterpriseId) : undefined;
   if (!row) throw new OperationFailedError('noEnterprise');
   return toEnterprise(row, locale);
-}
-
-/** What an officer sees before inspecting: every department's recent registrations, but its own plans and items. */
-export async function getEnterprisePreview(
-  db: Database,
-  session: AuthSession,
-  input: EndpointInput<'getEnterprisePreview'>,
-  locale: Locale,
-  now: Date,
-): Promise<ApiOutput<'getEnterprisePreview'>> {
-  const departmentCode = requireDepartment(session);
-  const enterprise = await findEnterpriseByNumber(db, input.enterpriseNumber);
-  if (!enterprise) throw new OperationFailedError('enterpriseNotFound');
-  const scan = input.scanId ? await requireOwnScan(db, session, input.scanId) : null;
-  const [recent, warnings, quota, allowance, plans, items, evaluations] = await Promise.all([
-    listRecentSummaries(db, enterprise.id, RECENT_REGISTRATIONS),
-    findWarningsOf(db, enterprise.id, locale, session, now),
-    findQuota(db, enterprise.id, cityYear(now), locale),
-    findInspectionAllowance(db, session, enterprise.id, locale, now),
-    listCurrentPlansFor(db, enterprise.id, departmentCode, dateText(now)),
-    listPublishedInspectionItems(db, departmentCode),
-    // Every closed month of the department's that holds 5 ratings or more, as the analysis counts them.
-    countEvaluationLevels(
-      db,
-      evaluationMonths({ from: EVALUATIONS_SINCE, to: dateText(now) }, now),
-      departmentCode,
-    ),
-  ]);
-  const { counted, satisfied } = satisfactionOf(evaluations.get(departmentCode));
-  return {
-    enterprise: toEnterprise(enterprise, locale),
-    recentRegistrations: recent.map((row) => toSummary(row, locale, session)),
-    warnings,
-    quota,
-    allowance,
-    registeredBy:
-      scan && scan.enterpriseId === enterprise.id ? REGISTERED_BY[methodOfScan(scan.source)] : 'number',
-    plans,
-    inspectionItems: items.map((i) => ({
-      code: i.code,
-      name: locale === 'en' && i.nameEn ? i.nameEn : i.nameZh,
-    })),
-    evaluationSummary: {
-      count: counted,
-      satisfiedShare: counted === 0 ? null : satisfied / counted,
-    },
-  };
 }

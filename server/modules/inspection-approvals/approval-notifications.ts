@@ -1,7 +1,7 @@
 import { listDepartmentHeads, type ApprovalRecord } from './approvals-queries';
 import type { Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
-import { notify } from '../messages/notify';
+import { notify } from '../messages';
 
 const link = (approval: ApprovalRecord) => ({
   path: 'inspectionApprovalDetail',

@@ -23,7 +23,7 @@ import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability, requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
-import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
+import { findEnterpriseIdByNumber } from '../enterprises';
 
 const PAGE_DEFAULT = 20;
 

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getMessage,
-  getUnreadCounts,
-  listMessages,
-  markMessagesRead,
-  publishSystemNotice,
-} from './messages-service';
+import { getMessage, listMessages, publishSystemNotice } from './messages-service';
 import { registerEndpoint, type AppContext } from '../../http/endpoint';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,10 +10,6 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerEndpoint(app, ctx, 'getMessage', ({ input, session, locale }) =>
     getMessage(db, session, input.id, locale),
   );
-  registerEndpoint(app, ctx, 'markMessagesRead', ({ input, session }) =>
-    markMessagesRead(db, session, input, ctx.now()),
-  );
-  registerEndpoint(app, ctx, 'getUnreadCounts', ({ session }) => getUnreadCounts(db, session));
   registerEndpoint(app, ctx, 'publishSystemNotice', ({ input, session }) =>
     publishSystemNotice(db, session, input, ctx.now()),
   );

@@ -10,20 +10,16 @@ import {
   markRead,
   setRecipients,
   type MessageRow,
-  UNREAD_COUNT_CAP,
 } from './messages-queries';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import type { Locale } from '../../../contract/locales';
 import { MESSAGE_PAGE_SIZE } from '../../../contract/messages/rules';
-import type { Message, UnreadCounts } from '../../../contract/messages/schemas';
+import type { Message } from '../../../contract/messages/schemas';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError } from '../../http/errors';
-import { hasCapability } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
-import { countComplaintsAwaiting } from '../complaints/complaint-lists';
-import { countPendingEmergencyReviews } from '../registrations/emergency-review-queries';
 
 function toMessage(row: MessageRow, locale: Locale): Message {
   return {
@@ -65,14 +61,9 @@ export async function getMessage(
   return toMessage(row, locale);
 }
 
-export async function getUnreadCounts(db: Database, session: AuthSession): Promise<UnreadCounts> {
-  const supervisor = session.user.role === 'officer' && hasCapability(session, 'supervisor');
-  const [unread, complaints, emergencyReviews] = await Promise.all([
-    countUnread(db, session.userId, session.user.role === 'enterprise' ? session.enterpriseId : null),
-    countComplaintsAwaiting(db, session, UNREAD_COUNT_CAP),
-    supervisor ? countPendingEmergencyReviews(db, UNREAD_COUNT_CAP) : 0,
-  ]);
-  return { ...unread, complaints, emergencyReviews };
+/** The user's unread messages per box, each at most UNREAD_COUNT_CAP. */
+export function countUnreadMessages(db: Database, session: AuthSession) {
+  return countUnread(db, session.userId, session.user.role === 'enterprise' ? session.enterpriseId : null);
 }
 
 export async function markMessagesRead(
@@ -80,9 +71,8 @@ export async function markMessagesRead(
   session: AuthSession,
   input: EndpointInput<'markMessagesRead'>,
   now: Date,
-): Promise<UnreadCounts> {
+): Promise<void> {
   await markRead(db, session.userId, input.ids?.length ? { ids: input.ids } : { box: input.box! }, now);
-  return getUnreadCounts(db, session);
 }
 
 /**

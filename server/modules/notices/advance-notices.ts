@@ -12,7 +12,7 @@ import {
 } from './notices-queries';
 import type { Transaction } from '../../db/client';
 import { inspectionNotices } from '../../db/schema/notices';
-import { listEnterpriseUsers, notify } from '../messages/notify';
+import { listEnterpriseUsers, notify } from '../messages';
 
 /** Called in the transaction of a plan's last approval; a target that already has its notice gets no second one. */
 export async function issueAdvanceNotices(tx: Transaction, planId: string, now: Date): Promise<void> {

@@ -15,8 +15,7 @@ import type { NoticeDetail, NoticeSummary } from '../../../contract/notices/sche
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
-import { countByDepartment } from '../warnings/warnings-queries';
-import { findQuota } from '../warnings/warnings-service';
+import { countByDepartment, findQuota } from '../warnings';
 
 export function toNoticeSummary(row: NoticeSummaryRow, locale: Locale): NoticeSummary {
   const n = row.notice;

@@ -1,5 +1,5 @@
 import type { ServerMessages } from '../../http/server-messages';
-import type { MessageTexts } from '../messages/notify';
+import type { MessageTexts } from '../messages';
 
 export const noticeMessages = {
   noticeNotFound: { zh: '未找到该检查通知书', en: 'No such inspection notice' },

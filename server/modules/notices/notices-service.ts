@@ -29,8 +29,8 @@ import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { hasCapability, requireDepartment } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage, type KeysetKey } from '../../http/keyset-cursor';
-import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
-import { notify } from '../messages/notify';
+import { findEnterpriseIdByNumber } from '../enterprises';
+import { notify } from '../messages';
 
 const PAGE_SIZE = 20;
 

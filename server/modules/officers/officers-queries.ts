@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { departments } from '../../db/schema/officers';
 import { users } from '../../db/schema/session';
 
 export async function findCertificateNumber(db: Database, userId: string): Promise<string | null> {
@@ -31,4 +32,18 @@ export async function listOfficerIds(
     .from(users)
     .where(and(...conditions));
   return rows.map((r) => r.id);
+}
+
+/** The city's departments in their order; `inspecting` leaves out the supervision office, which inspects no one. */
+export function listDepartments(db: Database | Transaction, which: 'all' | 'inspecting' = 'all') {
+  return db
+    .select()
+    .from(departments)
+    .where(which === 'inspecting' ? eq(departments.inspects, true) : undefined)
+    .orderBy(asc(departments.sort), asc(departments.code));
+}
+
+export async function findDepartment(db: Database, code: string) {
+  const [row] = await db.select().from(departments).where(eq(departments.code, code));
+  return row;
 }

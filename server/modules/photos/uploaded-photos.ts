@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signPhotoUrl, verifyPhotoUrl } from './photo-urls';
+import { readUploadedImage, type ReadFile } from './uploaded-image';
 import {
   attachPhotos,
   countFreshPhotos,
@@ -21,8 +23,6 @@ import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
 import { FieldRuleError, ForbiddenError, NotFoundError, OperationFailedError } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import { signPhotoUrl, verifyPhotoUrl } from '../registrations/photo-urls';
-import { readUploadedImage, type ReadFile } from '../registrations/uploaded-image';
 
 export interface PhotoStore extends PhotoTable {
   /** Below `/api`, where its signed URLs point: `/complaint-photos`. */

@@ -24,7 +24,7 @@ import type { Industry } from '../../../contract/enterprises/rules';
 import type { PlanDrawSettings } from '../../../contract/plans/schemas';
 import type { Database } from '../../db/client';
 import type { planDraws } from '../../db/schema/plans';
-import { findQuota } from '../warnings/warnings-service';
+import { findQuota } from '../warnings';
 
 class DrawStream {
   private block = Buffer.alloc(0);

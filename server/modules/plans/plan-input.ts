@@ -2,10 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanParts } from './plan-changes-queries';
 import {
-  findDepartment,
   findRegion,
   listCertifiedOfficers,
-  listDepartments,
   listEnterprisesByNumbers,
   listItems,
 } from './plan-references-queries';
@@ -16,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import { FieldRuleError, ForbiddenError } from '../../http/errors';
 import { requireDepartment } from '../../http/guards';
+import { findDepartment, listDepartments } from '../officers';
 
 /** The signed-in officer's department, which leads the plans it makes; one that does not inspect makes none. */
 export async function requireLeadDepartment(db: Database, session: AuthSession): Promise<string> {

@@ -8,7 +8,7 @@ import {
 } from './plans-messages';
 import { listApproverIds, listPlanUserIds, type PlanSummaryRow } from './plans-queries';
 import type { Transaction } from '../../db/client';
-import { notify } from '../messages/notify';
+import { notify } from '../messages';
 
 const linkTo = (planId: string) => ({ path: 'enforcementPlanDetailed', params: { id: planId } });
 

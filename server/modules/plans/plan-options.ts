@@ -2,7 +2,6 @@
 import { requireLeadDepartment } from './plan-input';
 import {
   listCertifiedOfficers,
-  listDepartments,
   listDistricts,
   listItems,
   searchEnterprises,
@@ -12,6 +11,7 @@ import type { Locale } from '../../../contract/locales';
 import type { EnterpriseRef, PlanOptions } from '../../../contract/plans/schemas';
 import type { AuthSession } from '../../http/auth';
 import type { AppContext } from '../../http/endpoint';
+import { listDepartments } from '../officers';
 
 const SEARCH_LIMIT = 20;
 

@@ -2,12 +2,12 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Industry } from '../../../contract/enterprises/rules';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { regions } from '../../db/schema/content';
 import { enterprises } from '../../db/schema/enterprises';
-import { departments } from '../../db/schema/officers';
 import { inspectionItems } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
-import { enterpriseInRegion } from '../enterprises/enterprises-queries';
+import { enterpriseInRegion } from '../enterprises';
 
 /** The department's catalogue; with `publishedOnly` false also the items withdrawn since (to name old plans' items). */
 export function listItems(db: Database, departmentCode: string, publishedOnly = true) {
@@ -50,15 +50,6 @@ export async function listCertifiedOfficers(db: Database, departmentCodes: strin
 
 export type CertifiedOfficer = Awaited<ReturnType<typeof listCertifiedOfficers>>[number];
 
-export function listDepartments(db: Database) {
-  return db.select().from(departments).orderBy(asc(departments.sort), asc(departments.code));
-}
-
-export async function findDepartment(db: Database, code: string) {
-  const [row] = await db.select().from(departments).where(eq(departments.code, code));
-  return row;
-}
-
 const enterpriseRef = {
   id: enterprises.id,
   enterpriseNumber: enterprises.enterpriseNumber,
@@ -74,7 +65,6 @@ export async function listEnterprisesByNumbers(db: Database, numbers: string[]) 
 export type EnterpriseRefRow = Awaited<ReturnType<typeof listEnterprisesByNumbers>>[number];
 
 /** A text to find literally inside LIKE's pattern. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An exact enterprise number or credit code, else names containing the text. */
 export async function searchEnterprises(db: Database, query: string, limit: number) {

@@ -6,7 +6,7 @@ import {
   PLAN_TARGETS_MAX,
 } from '../../../contract/plans/rules';
 import type { ServerMessages } from '../../http/server-messages';
-import type { MessageTexts } from '../messages/notify';
+import type { MessageTexts } from '../messages';
 
 export const planMessages = {
   planNotFound: { zh: '未找到该执法计划', en: 'No such enforcement plan' },

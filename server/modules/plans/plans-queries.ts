@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { escapeLike } from './plan-references-queries';
 import type { PlanStatus } from '../../../contract/plans/rules';
 import type { Plan } from '../../../contract/plans/schemas';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { enterprises } from '../../db/schema/enterprises';
 import { departments } from '../../db/schema/officers';
 import { planDepartments, planEvents, planOfficers, plans, planTargets } from '../../db/schema/plans';

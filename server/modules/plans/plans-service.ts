@@ -52,8 +52,8 @@ import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/
 import { hasCapability, requireDepartment } from '../../http/guards';
 import type { MessageKey } from '../../http/i18n';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
-import { loadHolidayCalendar } from '../calendar/holiday-calendar';
-import { issueAdvanceNotices } from '../notices/advance-notices';
+import { loadHolidayCalendar } from '../calendar';
+import { issueAdvanceNotices } from '../notices';
 
 const PAGE_SIZE = 20;
 

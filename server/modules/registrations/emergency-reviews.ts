@@ -21,8 +21,8 @@ import type { Database, Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, OperationFailedError } from '../../http/errors';
-import { notify } from '../messages/notify';
-import { listOfficerIds } from '../officers/officers-queries';
+import { notify } from '../messages';
+import { listOfficerIds } from '../officers';
 
 interface Registered {
   id: string;

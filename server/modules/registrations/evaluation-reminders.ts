@@ -8,7 +8,7 @@ import { DAY_MS } from '../../../contract/city-calendar';
 import { EVALUATION_REMINDER_AFTER_DAYS } from '../../../contract/registrations/rules';
 import type { Database } from '../../db/client';
 import { evaluationReminders, evaluations, registrations } from '../../db/schema/registrations';
-import { listEnterpriseUsers, notify } from '../messages/notify';
+import { listEnterpriseUsers, notify } from '../messages';
 
 /** Reminders one sweep sends at most; the rest wait for the next minute's. */
 const REMINDERS_PER_SWEEP = 200;

@@ -10,10 +10,9 @@ import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, RefusedError } from '../../http/errors';
 import type { MessageKey } from '../../http/i18n';
-import { findComplaintEnterpriseByNumber } from '../complaints/complaints-queries';
-import { listApprovalsForForm, requireUsableApproval } from '../inspection-approvals/approvals-service';
-import { findAllowance } from '../warnings/inspection-allowance';
-import type { WarningRules } from '../warnings/warnings-service';
+import { findComplaintEnterpriseByNumber } from '../complaints';
+import { listApprovalsForForm, requireUsableApproval } from '../inspection-approvals';
+import { findAllowance, type WarningRules } from '../warnings';
 
 type Input = EndpointInput<'createRegistration'>;
 type Basis = { allowanceBasis: 'within' | 'excepted' | 'approved'; approvalId: string | null };

@@ -5,13 +5,9 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError, NotFoundError, OperationFailedError } from '../../http/errors';
-import { findEnterprisePlace } from '../enterprises/enterprises-queries';
-import {
-  findScanOfOfficer,
-  updateScanCheckIn,
-  type ScanCheckIn,
-} from '../supervision-codes/supervision-codes-queries';
-import { loadWarningRules } from '../warnings/warnings-service';
+import { findEnterprisePlace } from '../enterprises';
+import { findScanOfOfficer, updateScanCheckIn, type ScanCheckIn } from '../supervision-codes';
+import { loadWarningRules } from '../warnings';
 
 /** The stored check-in as the record shows it. */
 export function toCheckInFinding(checkIn: Omit<ScanCheckIn, 'checkedInAt'>): CheckInFinding {

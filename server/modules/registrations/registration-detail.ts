@@ -19,8 +19,8 @@ import type { Database } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
 import { NotFoundError } from '../../http/errors';
 import { isEnterpriseSession, mayReadRecordOf } from '../../http/guards';
-import { findPlanTitle } from '../plans/plans-queries';
-import { findScanCheckIn } from '../supervision-codes/supervision-codes-queries';
+import { findPlanTitle } from '../plans';
+import { findScanCheckIn } from '../supervision-codes';
 
 /** A registration in full, for those who may read it (guards.ts `mayReadRecordOf`); to anyone else "not found". */
 export async function findReadable(db: Database, session: AuthSession, id: string): Promise<RegistrationRow> {

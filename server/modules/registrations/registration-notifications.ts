@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
 import type { AuthSession } from '../../http/auth';
-import { notify } from '../messages/notify';
+import { notify } from '../messages';
 
 /** The enterprise learns of an inspection the moment it is registered, and is invited to evaluate it. */
 export async function notifyRegistrationMade(

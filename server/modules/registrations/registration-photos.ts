@@ -1,13 +1,17 @@
-import { REGISTRATION_PHOTOS_PATH, verifyPhotoUrl } from './photo-urls';
 import { findPhotoData } from './registrations-queries';
-import type { ReadFile } from './uploaded-image';
 import type { ApiOutput } from '../../../contract/api-schemas';
 import { PHOTOS_PER_PROBLEM_MAX, PROBLEMS_MAX } from '../../../contract/registrations/rules';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { registrationPhotos } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
-import { addUploadedPhoto, type PhotoStore } from '../photos/uploaded-photos';
+import {
+  type ReadFile,
+  REGISTRATION_PHOTOS_PATH,
+  verifyPhotoUrl,
+  addUploadedPhoto,
+  type PhotoStore,
+} from '../photos';
 
 /**
  * An officer's uploads for the problems of a registration: waiting ones capped at a whole registration's worth and

@@ -1,7 +1,6 @@
 /** Stored registrations as the contract shows them to one viewer, in the viewer's language. */
 import type { EmergencyReviewRow } from './emergency-review-queries';
 import { emergencyReviewFacts, emergencyReviewRefusal } from './emergency-review-steps';
-import { signPhotoUrl } from './photo-urls';
 import { toCheckInFinding } from './registration-check-in';
 import {
   REGISTERED_BY,
@@ -24,7 +23,8 @@ import type { AppConfig } from '../../config';
 import type { CorrectionChange } from '../../db/schema/registrations';
 import type { AuthSession } from '../../http/auth';
 import { mayReadRecordOf } from '../../http/guards';
-import type { ScanCheckIn } from '../supervision-codes/supervision-codes-queries';
+import { signPhotoUrl } from '../photos';
+import type { ScanCheckIn } from '../supervision-codes';
 
 /** Labels of the fields a correction may change, for its entry in the correction history. */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
 import { rowsAfter, type KeysetKey } from '../../http/keyset-cursor';
-import { enterpriseInRegion } from '../enterprises/enterprises-queries';
+import { enterpriseInRegion } from '../enterprises';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type ItemRow = Pick<typeof registrationItems.$inferSelect, 'code' | 'name' | 'result'>;

@@ -37,15 +37,10 @@ import {
   requireValidEndTime,
 } from '../../http/guards';
 import { readKeysetCursor, toKeysetPage } from '../../http/keyset-cursor';
-import { completeAppointment } from '../appointments/appointment-completion';
-import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
-import { isCurrentPlanFor } from '../plans/plans-queries';
-import {
-  findWarningsOf,
-  loadWarningRules,
-  raisesFrequencyWarning,
-  type WarningRules,
-} from '../warnings/warnings-service';
+import { completeAppointment } from '../appointments';
+import { findEnterpriseByNumber, findEnterpriseIdByNumber } from '../enterprises';
+import { isCurrentPlanFor } from '../plans';
+import { findWarningsOf, loadWarningRules, raisesFrequencyWarning, type WarningRules } from '../warnings';
 
 const PAGE_DEFAULT = 20;
 

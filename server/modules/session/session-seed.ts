@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { merchantAuthorizations, users } from '../../db/schema/session';
-import { PROVIDER_USERS } from '../shop/shop-catalogue';
+import { PROVIDER_USERS } from '../shop';
 
 const USERS = [
   {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales';
 import type { ShopRequestState } from '../../../contract/shop/rules';
 import type { ServerMessages } from '../../http/server-messages';
-import type { MessageTexts } from '../messages/notify';
+import type { MessageTexts } from '../messages';
 
 export const shopMessages = {
   goodsNotFound: { zh: '该商品或服务已下架或不存在', en: 'This item is no longer offered or does not exist' },

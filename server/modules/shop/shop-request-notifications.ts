@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/client';
 import { providers } from '../../db/schema/providers';
 import { users } from '../../db/schema/session';
 import { goodsSpecs, shopRequestLines, type shopRequests } from '../../db/schema/shop';
-import { notify } from '../messages/notify';
+import { notify } from '../messages';
 
 type RequestRow = typeof shopRequests.$inferSelect;
 

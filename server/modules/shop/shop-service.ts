@@ -16,12 +16,12 @@ import type {
 } from '../../../contract/shop/schemas';
 import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { providers } from '../../db/schema/providers';
 import { cartItems, goods, goodsCategories, goodsSpecs } from '../../db/schema/shop';
 import type { EndpointInput } from '../../http/endpoint';
 import { NotFoundError, OperationFailedError } from '../../http/errors';
 import { inLocale } from '../../http/i18n';
-import { escapeLike } from '../plans/plan-references-queries';
 
 type Reader = Database | Transaction;
 

@@ -27,7 +27,7 @@ import {
   findEnterpriseById,
   findEnterpriseByNumber,
   type EnterpriseRow,
-} from '../enterprises/enterprises-queries';
+} from '../enterprises';
 
 /** The enterprise's active code, issuing one if it has none. */
 async function findOrIssueCode(db: Database, enterpriseId: string): Promise<CodeRow> {

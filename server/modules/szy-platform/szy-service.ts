@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/endpoint';
 import { FieldRuleError, RefusedError, ServiceUnavailableError } from '../../http/errors';
 import { isRefusedDemoAccount } from '../../http/guards';
 import type { MessageKey } from '../../http/i18n';
-import { issueLogin } from '../session/session-service';
+import { issueLogin } from '../session';
 
 /** The platform SDK calls the app uses: its scanner and its photo picker. */
 export const SZY_JS_API_LIST = ['scanQRCode', 'chooseImage', 'getLocalImgData'];

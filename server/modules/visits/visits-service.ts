@@ -14,8 +14,8 @@ import {
   requireScanFor,
   requireValidEndTime,
 } from '../../http/guards';
-import { completeAppointment } from '../appointments/appointment-completion';
-import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
+import { completeAppointment } from '../appointments';
+import { findEnterpriseIdByNumber } from '../enterprises';
 
 function toVisit(row: VisitRow, locale: Locale): Visit {
   const v = row.visit;

@@ -15,7 +15,7 @@ import type { EndpointInput } from '../../http/endpoint';
 import { FieldRuleError } from '../../http/errors';
 import { hasCapability, isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
 import { encodeCursor, readCursor } from '../../http/keyset-cursor';
-import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
+import { findEnterpriseIdByNumber } from '../enterprises';
 
 /** One enterprise's warnings; without a number, the enterprise's own or (officers) those their department concerns. */
 export async function listWarnings(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cityYear, dateText, type Period } from '../../../contract/city-calendar';
 import type { Database } from '../../db/client';
@@ -14,10 +14,6 @@ const toInt = (v: unknown) => Number(v ?? 0);
 
 export function listWarningRuleRows(db: Database) {
   return db.select().from(warningRules);
-}
-
-export function listDepartments(db: Database) {
-  return db.select().from(departments).where(eq(departments.inspects, true)).orderBy(asc(departments.sort));
 }
 
 const startedIn = (p: Period) =>

@@ -6,7 +6,6 @@ import {
   countNoFindingStreaks,
   type EnterpriseFilter,
   type StreakOfficers,
-  listDepartments,
   listWarningRuleRows,
   ofEnterprise,
 } from './warnings-queries';
@@ -24,7 +23,8 @@ import type { AuthSession } from '../../http/auth';
 import type { EndpointInput } from '../../http/endpoint';
 import { OperationFailedError } from '../../http/errors';
 import { hasCapability, isEnterpriseSession, requireOwnEnterprise } from '../../http/guards';
-import { findEnterpriseIdByNumber } from '../enterprises/enterprises-queries';
+import { findEnterpriseIdByNumber } from '../enterprises';
+import { listDepartments } from '../officers';
 
 export interface WarningRules {
   dailyMax: number;
@@ -55,7 +55,7 @@ export function loadWarningRules(db: Database): Promise<WarningRules> {
 }
 
 async function readWarningRules(db: Database): Promise<WarningRules> {
-  const [rows, depts] = await Promise.all([listWarningRuleRows(db), listDepartments(db)]);
+  const [rows, depts] = await Promise.all([listWarningRuleRows(db), listDepartments(db, 'inspecting')]);
   const values = new Map<string, number>(Object.entries(DEFAULT_WARNING_RULES));
   for (const row of rows) values.set(row.key, row.value);
   const get = (key: string) => values.get(key)!;

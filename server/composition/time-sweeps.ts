@@ -5,21 +5,18 @@
  * reminded of; delivered outbox rows pruned after a month, generated documents after three. Run every minute, and
  * at once when the test clock moves so a browser test sees the deadlines pass.
  */
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { repeatEvery } from '../../db/repeating-task';
-import type { AppContext } from '../../http/endpoint';
-import { NotFoundError } from '../../http/errors';
-import { foldStats } from '../analysis/analysis-queries';
-import { runAppointmentExpirySweep } from '../appointments/appointment-expiry';
-import { appointmentPhotoStore } from '../appointments/appointment-photos';
-import { runComplaintDeadlineSweep } from '../complaints/complaint-deadlines';
-import { complaintPhotoStore } from '../complaints/complaint-photos';
-import { pruneDocumentFiles } from '../documents/document-retention';
-import { pruneSentOutbox } from '../messages/outbox';
-import { sweepWaitingPhotos } from '../photos/uploaded-photos';
-import { sendEvaluationReminders } from '../registrations/evaluation-reminders';
-import { registrationPhotoStore } from '../registrations/registration-photos';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { repeatEvery } from '../db/repeating-task';
+import type { AppContext } from '../http/endpoint';
+import { NotFoundError } from '../http/errors';
+import { foldStats } from '../modules/analysis';
+import { runAppointmentExpirySweep, appointmentPhotoStore } from '../modules/appointments';
+import { runComplaintDeadlineSweep, complaintPhotoStore } from '../modules/complaints';
+import { pruneDocumentFiles } from '../modules/documents';
+import { pruneSentOutbox } from '../modules/messages';
+import { sweepWaitingPhotos } from '../modules/photos';
+import { sendEvaluationReminders, registrationPhotoStore } from '../modules/registrations';
 
 export async function runTimeSweeps(db: Database, now: Date, config: AppConfig): Promise<void> {
   await runComplaintDeadlineSweep({ db, now, config });

@@ -1,0 +1,1 @@
+export { loadHolidayCalendar } from './holiday-calendar';

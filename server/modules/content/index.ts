@@ -1,0 +1,2 @@
+export { registerContentRoutes } from './content-routes';
+export { streetCode } from './shenzhen-regions';

@@ -1,0 +1,2 @@
+export { pruneDocumentFiles } from './document-retention';
+export { registerDocumentRoutes } from './documents-routes';

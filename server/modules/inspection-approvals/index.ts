@@ -1,0 +1,2 @@
+export { registerInspectionApprovalRoutes } from './approvals-routes';
+export { listApprovalsForForm, requireUsableApproval } from './approvals-service';

@@ -1,0 +1,2 @@
+export { findDepartment, listDepartments, listOfficerIds } from './officers-queries';
+export { registerOfficerRoutes } from './officers-routes';

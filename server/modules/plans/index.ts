@@ -1,0 +1,2 @@
+export { findPlanTitle, isCurrentPlanFor, listCurrentPlansFor } from './plans-queries';
+export { registerPlanRoutes } from './plans-routes';

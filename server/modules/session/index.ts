@@ -1,0 +1,2 @@
+export { registerSessionRoutes } from './session-routes';
+export { issueLogin } from './session-service';

@@ -1,0 +1,2 @@
+export { PROVIDER_USERS } from './shop-catalogue';
+export { registerShopRoutes } from './shop-routes';

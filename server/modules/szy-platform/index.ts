@@ -1,0 +1,1 @@
+export { registerSzyPlatformRoutes } from './szy-routes';

@@ -1,0 +1,1 @@
+export { registerVisitRoutes } from './visits-routes';
