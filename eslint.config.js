@@ -8,6 +8,9 @@ import globals from 'globals';
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModules = readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Fails on user-facing text typed straight into JSX: every visible string goes through react-intl. */
 const noLiteralText = {
@@ -112,6 +115,28 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature does not import another feature; compose them in src/app.',
             })),
+            // Paths in `except` are relative to `from`: a module reaches its own files and the others' index.ts.
+            ...serverModules.map((module) => ({
+              target: `./server/modules/${module}`,
+              from: './server/modules',
+              except: [
+                `./${module}`,
+                ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'A server module imports another only through its index.ts (server/modules/<m>/index.ts).',
+            })),
+            {
+              target: './server/composition',
+              from: './server/modules',
+              except: serverModules.map((module) => `./${module}/index.ts`),
+              message: 'The composition layer uses a module only through its index.ts.',
+            },
+            {
+              target: './server/modules',
+              from: ['./server/composition', './server/app.ts', './server/main.ts'],
+              message: 'Modules sit below server/composition and the app: what composes modules lives there.',
+            },
             {
               target: './src',
               from: './server',
@@ -141,6 +166,19 @@ export default tseslint.config(
     // `useTestApp` registers vitest hooks for a test file; no React there.
     files: ['tests/server/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message:
+            "A module's index.ts names what other modules may use; it does not re-export a whole file.",
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.tsx', 'portal-demo/**/*.tsx'],
