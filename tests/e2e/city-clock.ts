@@ -55,17 +55,22 @@ export async function shiftDeviceDates(context: BrowserContext): Promise<void> {
         : new RealDate(...(args as ConstructorParameters<typeof Date>));
     }
     ShiftedDate.prototype = RealDate.prototype;
-    ShiftedDate.now = () => RealDate.now() + offset;
-    ShiftedDate.parse = RealDate.parse;
-    ShiftedDate.UTC = RealDate.UTC;
+    // Not enumerable, as the native ones: Playwright's clock copies a Date's enumerable properties onto its own, and
+    // a copied `now` read the machine's time past its clock (Date.now() ignored fastForward; new Date() did not).
+    const hidden = (value: unknown) => ({ value, writable: true, configurable: true });
+    Object.defineProperties(ShiftedDate, {
+      now: hidden(() => RealDate.now() + offset),
+      parse: hidden(RealDate.parse),
+      UTC: hidden(RealDate.UTC),
+    });
     globalThis.Date = ShiftedDate as unknown as DateConstructor;
   }, CITY_CLOCK_OFFSET_MS);
 }
 
 /**
  * The device's clock set to the run's, or to `at` (Playwright's clock, which a test may then move on); running, not
- * paused. Over shifted dates Playwright's clock adds the shift once more (it counts from the machine's time), so it
- * is given the machine's.
+ * paused. Over shifted dates Playwright's clock adds the shift itself (on each new document it catches up from its
+ * last step, taken on the machine's time, to the page's shifted Date), so it is given the machine's time.
  */
 export async function installDeviceClock(target: Page | BrowserContext, at = cityNow()): Promise<void> {
   await target.clock.install({ time: at - CITY_CLOCK_OFFSET_MS });
