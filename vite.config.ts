@@ -262,6 +262,22 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * Server test files that open no database or one of their own (PGlite in a folder, by design): the same on either
+ * pass. Any file that opens the pass's database (through test-app.ts) belongs to both.
+ */
+const OWN_DATABASE_OR_NONE = [
+  'tests/server/config.test.ts',
+  'tests/server/demo-loop.test.ts',
+  'tests/server/embedded-database.test.ts',
+  'tests/server/log-config.test.ts',
+  'tests/server/migrations.test.ts',
+  'tests/server/module-fence.test.ts',
+  'tests/server/pglite-remote.test.ts',
+  'tests/server/restart.test.ts',
+  'tests/server/test-prerequisites.test.ts',
+];
+
 export default defineConfig(({ command }) => ({
   // The portal loads our modules from another origin, so every asset URL must be absolute.
   base: command === 'build' ? (process.env.APP_PUBLIC_URL ?? 'http://localhost:4000/') : DEV_URL,
@@ -368,6 +384,12 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // the PostgreSQL pass (TEST_DATABASE_URL) runs what depends on the database, not again what cannot
+          exclude: [
+            '**/node_modules/**',
+            '**/.git/**',
+            ...(process.env.TEST_DATABASE_URL ? OWN_DATABASE_OR_NONE : []),
+          ],
           globalSetup: ['tests/server/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -32,7 +32,15 @@ describe('what npm test installs before it runs', () => {
     ).toEqual({
       commands: [
         ['apt-get', 'update'],
-        ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk', 'postgresql'],
+        [
+          'apt-get',
+          'install',
+          '-y',
+          '--no-install-recommends',
+          'chromium-headless-shell',
+          'fonts-noto-cjk',
+          'postgresql',
+        ],
       ],
     });
   });
@@ -64,7 +72,7 @@ describe('what npm test installs before it runs', () => {
         'install',
         '-y',
         '--no-install-recommends',
-        'chromium',
+        'chromium-headless-shell',
       ],
     ]);
   });
@@ -75,7 +83,7 @@ describe('what npm test installs before it runs', () => {
     );
     expect(plan.commands).toEqual([]);
     expect(plan.failure).toBe(
-      'npm test: the browser tests need chromium and fonts-noto-cjk; run `sudo apt-get install -y --no-install-recommends chromium fonts-noto-cjk postgresql`, then npm test again.',
+      'npm test: the browser tests need chromium-headless-shell and fonts-noto-cjk; run `sudo apt-get install -y --no-install-recommends chromium-headless-shell fonts-noto-cjk postgresql`, then npm test again.',
     );
     expect(plan.failure).not.toContain('\n');
   });
