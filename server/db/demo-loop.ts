@@ -8,6 +8,7 @@ import type { plans, planTargets } from './schema/plans';
 import type {
   emergencyReviews,
   evaluations,
+  inspectionApprovals,
   inspectionItems,
   registrationItems,
   registrationPhotos,
@@ -17,7 +18,7 @@ import type {
 import type { users } from './schema/session';
 import type { codeScans, supervisionCodes } from './schema/supervision-codes';
 import type { visits } from './schema/visits';
-import { dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
+import { addDays, dateText, dayOf, monthOf, yearOf } from '../../contract/city-calendar';
 import type { Industry } from '../../contract/enterprises/rules';
 import { distanceMeters } from '../../contract/geo';
 import { CHECK_IN_FAR_METERS_DEFAULT } from '../../contract/registrations/rules';
@@ -195,6 +196,8 @@ interface DemoRegistration {
   caseReason?: 'complaint' | 'recheck' | 'enterprise_request' | 'licensing' | 'emergency';
   /** What an excepted kind answers (its complaint, 12345 ticket or re-checked registration). */
   caseReference?: string;
+  /** Beyond the allowance: the department head's prior approval it used (one of `approvals`). */
+  approvalId?: string;
   legalBasis: string;
   startedAt: Date;
   minutes: number;
@@ -217,7 +220,32 @@ export interface DemoLoop {
   photos: Array<Row<typeof registrationPhotos>>;
   evaluations: Array<Row<typeof evaluations>>;
   emergencyReviews: Array<Row<typeof emergencyReviews>>;
+  approvals: Array<Row<typeof inspectionApprovals>>;
   visits: Array<Row<typeof visits>>;
+}
+
+const APPROVED_BEYOND_CAP = 'apr-demo-2';
+
+/** The approval a registration beyond the allowance used: asked the day before, decided hours before it began. */
+function approvalFor(r: DemoRegistration): Row<typeof inspectionApprovals> {
+  const decidedAt = new Date(r.startedAt.getTime() - 20 * HOUR);
+  const validFrom = dateText(decidedAt);
+  return {
+    id: r.approvalId!,
+    enterpriseId: r.enterpriseId,
+    departmentCode: r.departmentCode,
+    itemCodes: r.items.map((item) => item.code),
+    reason: '本年度市场监管检查已达上限，但收到该企业计量器具逾期未检定的举报线索，需再次现场核查',
+    validFrom,
+    validTo: addDays(validFrom, 6),
+    status: 'approved',
+    requestedBy: r.officerId,
+    clientRequestId: `00000000-0000-4000-8000-0000000002${r.key}`,
+    requestedAt: new Date(decidedAt.getTime() - 6 * HOUR),
+    decidedBy: 'usr-13900000003',
+    decidedAt,
+    decisionNote: '同意，仅限本次核查计量器具检定情况',
+  };
 }
 
 const compliant = (department: string, count: number): Item[] =>
@@ -450,7 +478,8 @@ export function demoLoop(now = new Date()): DemoLoop {
       problems: [{ description: '后厨安全出口堆放杂物', rectification: '当场清理，落实每日巡查', photos: 0 }],
       evaluation: { level: 'basically_satisfied', comment: '', daysAfter: 1 },
     },
-    // SZ440305000456: 李明 found nothing three times in a row this year; market is at its annual cap.
+    // SZ440305000456: 李明 found nothing three times in a row this year; market is at its annual cap (2), and
+    // went beyond it the third time with 何静's prior approval.
     ...[40, 21, 6].map((daysAgo, index): DemoRegistration => ({
       key: `1${index + 1}`,
       enterpriseId: NANSHAN,
@@ -464,6 +493,7 @@ export function demoLoop(now = new Date()): DemoLoop {
       minutes: 35,
       items: compliant('market', 6),
       scan: index === 2,
+      ...(index === 2 ? { approvalId: APPROVED_BEYOND_CAP } : {}),
     })),
     {
       key: '14',
@@ -499,6 +529,7 @@ export function demoLoop(now = new Date()): DemoLoop {
     photos: [],
     evaluations: [],
     emergencyReviews: [],
+    approvals: [],
     visits: [],
   };
   const palette: Array<Array<[number, number, number]>> = [
@@ -540,6 +571,7 @@ export function demoLoop(now = new Date()): DemoLoop {
     }
     if (r.caseReason === 'emergency')
       out.emergencyReviews.push({ registrationId: id, requestedAt: registeredAt });
+    if (r.approvalId) out.approvals.push(approvalFor(r));
     out.registrations.push({
       id,
       registrationNumber: `JC${dateText(registeredAt).replaceAll('-', '')}9000${r.key}`,
@@ -557,7 +589,8 @@ export function demoLoop(now = new Date()): DemoLoop {
       // Without a scan the number was typed: the demo's say the code was not at hand.
       method: scanId ? 'code' : 'number',
       typedReason: scanId ? null : 'codeUnavailable',
-      allowanceBasis: r.type === 'case' ? 'excepted' : 'within',
+      allowanceBasis: r.type === 'case' ? 'excepted' : r.approvalId ? 'approved' : 'within',
+      approvalId: r.approvalId ?? null,
       officers,
       startedAt: r.startedAt,
       endedAt,

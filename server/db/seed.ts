@@ -26,7 +26,7 @@ import { seedVisitsDemo } from '../modules/visits/visits-seed';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '13';
+const SEED_VERSION = '14';
 
 export interface DemoAccount {
   phone: string;

@@ -377,6 +377,21 @@ describe('a prior approval, asked by the officer and decided by the department h
     expect(health.items.some((a) => a.id === 'apr-demo-1')).toBe(false);
   });
 
+  it('the demo’s third market inspection of 南山精密 went beyond the cap with 何静’s approval, used once', async () => {
+    const approval = ok(await call('getInspectionApproval', { id: 'apr-demo-2' }, { token: tokens.heJing }));
+    expect(approval).toMatchObject({
+      status: 'approved',
+      usable: false,
+      registration: { id: 'reg-demo-13' },
+    });
+    const detail = ok(await call('getRegistration', { id: 'reg-demo-13' }, { token: tokens.supervisor }));
+    expect(detail).toMatchObject({ allowanceBasis: 'approved', registeredBy: 'scan' });
+    const preview = ok(
+      await call('getEnterprisePreview', { enterpriseNumber: 'SZ440305000456' }, { token: tokens.liMing }),
+    );
+    expect(preview.allowance).toMatchObject({ used: 3, cap: 2, remaining: 0 });
+  });
+
   it('a window from today, at most 30 days; an approval is usable only inside it (test clock)', async () => {
     const enterprise = await inspectedToday();
     expect(await requestApproval(enterprise.enterpriseNumber, { validFrom: dayAfter(-1) })).toMatchObject({

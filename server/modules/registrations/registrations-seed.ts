@@ -4,6 +4,7 @@ import { inspectionItemRows, type DemoLoop } from '../../db/demo-loop';
 import {
   emergencyReviews,
   evaluations,
+  inspectionApprovals,
   inspectionItems,
   registrationItems,
   registrationPhotos,
@@ -24,6 +25,8 @@ export async function seedInspectionItems(tx: Transaction): Promise<void> {
 }
 
 export async function seedRegistrationsDemo(tx: Transaction, loop: DemoLoop): Promise<void> {
+  // first: a registration names the approval it used
+  await tx.insert(inspectionApprovals).values(loop.approvals).onConflictDoNothing();
   await tx.insert(registrations).values(loop.registrations).onConflictDoNothing();
   await tx.insert(registrationItems).values(loop.items).onConflictDoNothing();
   await tx.insert(registrationProblems).values(loop.problems).onConflictDoNothing();
