@@ -44,6 +44,9 @@ const inspectionCountsSchema = z.object({
   approved: figureSchema,
   /** Of `caseSpecific`: emergencies the supervision office found were not one (counted against the cap after all). */
   emergencyNotUpheld: figureSchema,
+  /** Checked in farther from the enterprise's registered place than the rule in force; and without a position. */
+  farCheckIns: figureSchema,
+  unlocatedCheckIns: figureSchema,
   late: figureSchema,
   frequencyWarned: figureSchema,
 });
@@ -102,6 +105,21 @@ export const departmentAnalysisSchema = z.object({
   plans: z.object({ targetsPlanned: z.number().int(), targetsInspected: z.number().int() }),
   /** Appointments booked in the period that were due an answer (answered, or expired unanswered). */
   appointments: z.object({ due: figureSchema, answeredOnTime: figureSchema }),
+  /**
+   * The period's inspections per registering officer, most first: how many were typed and how the check-ins went.
+   * For the supervision office and the department's head; null for anyone else.
+   */
+  officers: z
+    .array(
+      z.object({
+        name: z.string(),
+        inspections: z.number().int(),
+        typed: z.number().int(),
+        farCheckIns: z.number().int(),
+        unlocatedCheckIns: z.number().int(),
+      }),
+    )
+    .nullable(),
 });
 export type DepartmentAnalysis = z.infer<typeof departmentAnalysisSchema>;
 

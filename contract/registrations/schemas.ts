@@ -37,7 +37,14 @@ export type RegisteredBy = z.infer<typeof registeredBySchema>;
  * `late`: registered after its deadline; `frequencyWarned`: it took its enterprise over a frequency threshold;
  * `excepted`, `approved`: its allowance basis.
  */
-export const registrationFlagSchema = z.enum(['late', 'frequencyWarned', 'excepted', 'approved']);
+export const registrationFlagSchema = z.enum([
+  'late',
+  'frequencyWarned',
+  'excepted',
+  'approved',
+  'farCheckIn',
+  'unlocatedCheckIn',
+]);
 export type RegistrationFlag = z.infer<typeof registrationFlagSchema>;
 /**
  * The kinds of inspection the caps do not count (国办发〔2024〕54号), each with its reference: a complaint number of

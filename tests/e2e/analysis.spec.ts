@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { checkAccessibility, describeFailures } from './axe';
 import { cityNow } from './city-clock';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, api, signInStandalone, snap } from './helpers';
+import { ACCOUNTS, api, signInStandalone, snap, snapBothWidths } from './helpers';
 
 /**
  * Issue 20's screens on the seeded data: the officer's department analysis (a figure opens its list, a chart reads
@@ -110,6 +110,11 @@ test('a supervisor compares departments and exports the table as CSV', async ({ 
   await expect(page).toHaveURL(/\/analyse\?departmentCode=\w+&period=year$/);
   await expect(page.getByRole('combobox', { name: '部门' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '本年' })).toBeChecked();
+  // the office sees the department's officers: typed numbers and check-ins each
+  const officers = page.getByRole('table', { name: /本期各执法人员登记的检查/ });
+  await officers.scrollIntoViewIfNeeded();
+  await expect(officers.getByRole('row')).not.toHaveCount(1);
+  await snapBothWidths(page, 'analysis-officers-zh');
 
   // back keeps the period; the page as a PDF, drawn by the viewer
   await page.goBack();
@@ -133,6 +138,12 @@ test('in English at 375 px, and no access for an enterprise', async ({ browser }
   await supervisor.goto('/comprehensiveAnalysis');
   await expect(supervisor.getByRole('table', { name: /Departments in this period/ })).toBeVisible();
   await snap(supervisor, 'analysis-city-en');
+  expect(describeFailures(await checkAccessibility(supervisor))).toEqual([]);
+  await supervisor.goto('/analyse?departmentCode=market&period=year');
+  const officers = supervisor.getByRole('table', { name: /inspections each officer registered/ });
+  await officers.scrollIntoViewIfNeeded();
+  await expect(officers.getByRole('rowheader', { name: '李明' })).toBeVisible();
+  await snapBothWidths(supervisor, 'analysis-officers-en');
   expect(describeFailures(await checkAccessibility(supervisor))).toEqual([]);
 
   const enterprise = await signedIn(browser, ACCOUNTS.enterprise);

@@ -14,29 +14,56 @@ import { regions } from '../../server/db/schema/content';
 import { enterprises } from '../../server/db/schema/enterprises';
 import { departments } from '../../server/db/schema/officers';
 import { plans, planTargets } from '../../server/db/schema/plans';
-import { evaluations, registrations } from '../../server/db/schema/registrations';
+import { emergencyReviews, evaluations, registrations } from '../../server/db/schema/registrations';
+import { users } from '../../server/db/schema/session';
+import { codeScans } from '../../server/db/schema/supervision-codes';
 import { loadWarningRules } from '../../server/modules/warnings/warnings-service';
 
 export async function readRaw(database: Database) {
-  const [regs, ents, regionRows, evals, comps, compEvents, appts, apptEvents, planRows, targetRows, depts] =
-    await Promise.all([
-      database.select().from(registrations),
-      database.select().from(enterprises),
-      database.select().from(regions),
-      database.select().from(evaluations),
-      database.select().from(complaints),
-      database.select().from(complaintEvents),
-      database.select().from(appointments),
-      database.select().from(appointmentEvents),
-      database.select().from(plans),
-      database.select().from(planTargets),
-      database
-        .select()
-        .from(departments)
-        .where(eq(departments.inspects, true))
-        .orderBy(asc(departments.sort)),
-    ]);
+  const [
+    registered,
+    scans,
+    reviews,
+    people,
+    ents,
+    regionRows,
+    evals,
+    comps,
+    compEvents,
+    appts,
+    apptEvents,
+    planRows,
+    targetRows,
+    depts,
+  ] = await Promise.all([
+    database.select().from(registrations),
+    database.select().from(codeScans),
+    database.select().from(emergencyReviews),
+    database.select({ id: users.id, name: users.name }).from(users),
+    database.select().from(enterprises),
+    database.select().from(regions),
+    database.select().from(evaluations),
+    database.select().from(complaints),
+    database.select().from(complaintEvents),
+    database.select().from(appointments),
+    database.select().from(appointmentEvents),
+    database.select().from(plans),
+    database.select().from(planTargets),
+    database.select().from(departments).where(eq(departments.inspects, true)).orderBy(asc(departments.sort)),
+  ]);
   const rules = await loadWarningRules(database);
+  // Each registration with what its check-in found, its review and its registering officer's name.
+  const regs = registered.map((r) => {
+    const scan = scans.find((s) => s.id === r.scanId);
+    return {
+      ...r,
+      farCheckIn: Boolean(scan?.far),
+      unlocatedCheckIn: Boolean(scan?.noPositionReason),
+      notUpheld:
+        r.type === 'case' && reviews.some((v) => v.registrationId === r.id && v.status === 'notUpheld'),
+      officerName: people.find((p) => p.id === r.createdBy)?.name ?? '',
+    };
+  });
   return {
     regs,
     ents,
@@ -73,7 +100,9 @@ function inspectionCounts(regs: Raw['regs']) {
     scanned: count((r) => r.method === 'code'),
     licenceScanned: count((r) => r.method === 'licence'),
     approved: count((r) => r.allowanceBasis === 'approved'),
-    emergencyNotUpheld: 0,
+    emergencyNotUpheld: count((r) => r.notUpheld),
+    farCheckIns: count((r) => r.farCheckIn),
+    unlocatedCheckIns: count((r) => r.unlocatedCheckIn),
     late: count((r) => r.late),
     frequencyWarned: count((r) => r.frequencyWarned),
   };
@@ -248,7 +277,31 @@ export function expectedDepartment(
     },
     plans: { targetsPlanned: planned.length, targetsInspected: inspectedUnderPlan.length },
     appointments: pair(answersNow, answersBefore),
+    officers: officerRows(started(period)),
   };
+}
+
+/** The supervision office's view: per registering officer, most inspections first. */
+function officerRows(regs: Raw['regs']) {
+  const rows = new Map<string, NonNullable<DepartmentAnalysis['officers']>[number] & { id: string }>();
+  for (const r of regs) {
+    const row = rows.get(r.createdBy) ?? {
+      id: r.createdBy,
+      name: r.officerName,
+      inspections: 0,
+      typed: 0,
+      farCheckIns: 0,
+      unlocatedCheckIns: 0,
+    };
+    row.inspections += 1;
+    row.typed += r.method === 'number' ? 1 : 0;
+    row.farCheckIns += r.farCheckIn ? 1 : 0;
+    row.unlocatedCheckIns += r.unlocatedCheckIn ? 1 : 0;
+    rows.set(r.createdBy, row);
+  }
+  return [...rows.values()]
+    .sort((a, b) => b.inspections - a.inspections || (a.id < b.id ? -1 : 1))
+    .map(({ id: _id, ...row }) => row);
 }
 
 export function expectedCity(raw: Raw, period: DateRange, previous: DateRange, now: Date) {

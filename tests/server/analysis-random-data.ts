@@ -33,7 +33,25 @@ export async function insertRandomData(database: Database, random: () => number,
     (d) => d.code,
   );
   const regionCodes = (await database.select({ code: regions.code }).from(regions)).map((r) => r.code);
-  const scans = (await database.select({ id: codeScans.id }).from(codeScans).limit(5)).map((s) => s.id);
+  const demoScans = await database.select().from(codeScans).orderBy(codeScans.id).limit(5);
+  // Beside the demo's, a check-in far from the enterprise and one without a position, each new to this data.
+  const [first] = demoScans;
+  const checkIns = first
+    ? [
+        { ...first, id: `scan-far-${randomUUID()}`, far: true },
+        {
+          ...first,
+          id: `scan-unlocated-${randomUUID()}`,
+          far: false,
+          latitude: null,
+          longitude: null,
+          distanceMeters: null,
+          noPositionReason: 'noSignal' as const,
+        },
+      ]
+    : [];
+  if (checkIns.length) await database.insert(codeScans).values(checkIns);
+  const scans = [...demoScans, ...checkIns].map((s) => s.id);
   const ours: string[] = [];
   for (let i = 0; i < 12; i += 1) {
     const enterprise = await newEnterprise(database);

@@ -42,6 +42,9 @@ async function counted(from: string, to: string, departmentCode?: string) {
       count(*) filter (where allowance_basis = 'approved') as approved, count(*) filter (where late) as late,
       count(*) filter (where type = 'case' and exists (select 1 from emergency_reviews er
         where er.registration_id = registrations.id and er.status = 'notUpheld')) as not_upheld,
+      count(*) filter (where exists (select 1 from code_scans s where s.id = scan_id and s.far)) as far,
+      count(*) filter (where exists (select 1 from code_scans s
+        where s.id = scan_id and s.no_position_reason is not null)) as unlocated,
       count(*) filter (where frequency_warned) as warned
     from registrations
     where (started_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
@@ -57,6 +60,8 @@ async function counted(from: string, to: string, departmentCode?: string) {
     licenceScanned: Number(row!.licence_scanned),
     approved: Number(row!.approved),
     emergencyNotUpheld: Number(row!.not_upheld),
+    farCheckIns: Number(row!.far),
+    unlocatedCheckIns: Number(row!.unlocated),
     late: Number(row!.late),
     frequencyWarned: Number(row!.warned),
   };

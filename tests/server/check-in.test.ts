@@ -18,6 +18,7 @@ const server = useTestApp({
     entA: '13800000001',
     supervisor: '13700000001',
     merchant: '13800000003',
+    heJing: '13900000003', // market's head
   },
 });
 const { call, tokens } = server;
@@ -179,5 +180,56 @@ describe('an inspection runs from the check-in to the submission, at least a min
       expect(short, `${length} ms`).toMatchObject({ status: 400, fields: { endedAt: expect.any(String) } });
     }
     ok(await register({ startedAt, endedAt: new Date(now - 29 * MINUTE).toISOString() }));
+  });
+});
+
+describe('the supervision office sees how the check-ins went, per department and per officer', () => {
+  const figures = async (token: string) =>
+    ok(await call('getDepartmentAnalysis', { period: 'month', departmentCode: 'market' }, { token }));
+  it('counts far and unlocated check-ins, each opening as many registrations, and per officer for the office and the head', async () => {
+    const before = await figures(tokens.supervisor);
+    const liMingBefore = before.officers?.find((row) => row.name === '李明');
+    const far = await scanOf();
+    ok(await checkIn({ scanId: far, location: ACROSS_TOWN, accuracyMeters: 25 }));
+    const unlocated = await scanOf();
+    ok(await checkIn({ scanId: unlocated, location: NO_POSITION, noPositionReason: 'noSignal' }));
+    time.advance(2 * MINUTE);
+    for (const scanId of [far, unlocated])
+      ok(
+        await call('createRegistration', registrationInput({ enterpriseNumber: PENGCHENG, scanId }), {
+          token: tokens.liMing,
+        }),
+      );
+
+    const after = await figures(tokens.supervisor);
+    const i = after.inspections;
+    expect(i.farCheckIns.current).toBe(before.inspections.farCheckIns.current + 1);
+    expect(i.unlocatedCheckIns.current).toBe(before.inspections.unlocatedCheckIns.current + 1);
+    for (const [flag, count] of [
+      ['farCheckIn', i.farCheckIns.current],
+      ['unlocatedCheckIn', i.unlocatedCheckIns.current],
+    ] as const) {
+      const page = ok(
+        await call(
+          'listRegistrations',
+          { ...after.period, departmentCode: 'market', flag },
+          { token: tokens.supervisor },
+        ),
+      );
+      expect(page.nextCursor).toBeNull();
+      expect(page.items, flag).toHaveLength(count);
+    }
+    const liMing = after.officers?.find((row) => row.name === '李明');
+    expect(liMing).toMatchObject({
+      inspections: (liMingBefore?.inspections ?? 0) + 2,
+      farCheckIns: (liMingBefore?.farCheckIns ?? 0) + 1,
+      unlocatedCheckIns: (liMingBefore?.unlocatedCheckIns ?? 0) + 1,
+    });
+    expect(after.officers!.reduce((sum, row) => sum + row.inspections, 0)).toBe(i.total.current);
+    // The department's head sees her officers; an officer does not see his colleagues'.
+    expect((await figures(tokens.heJing)).officers).toEqual(after.officers);
+    expect(
+      ok(await call('getDepartmentAnalysis', { period: 'month' }, { token: tokens.liMing })).officers,
+    ).toBeNull();
   });
 });

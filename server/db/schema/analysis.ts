@@ -27,6 +27,10 @@ export const inspectionStats = pgTable(
     approved: integer('approved').notNull().default(0),
     /** Of `case_specific`: emergencies the supervision office found not to be one (counted against the cap). */
     emergencyNotUpheld: integer('emergency_not_upheld').notNull().default(0),
+    /** Checked in farther from the enterprise's registered place than the rule in force allowed. */
+    farCheckIns: integer('far_check_ins').notNull().default(0),
+    /** Checked in without a position (with the reason given instead). */
+    unlocatedCheckIns: integer('unlocated_check_ins').notNull().default(0),
     late: integer('late').notNull().default(0),
     /** Registrations that took their enterprise over a daily, weekly or monthly threshold. */
     frequencyWarned: integer('frequency_warned').notNull().default(0),
@@ -83,6 +87,12 @@ export const inspectionStatChanges = pgTable(
     approved: integer('approved').notNull().default(0),
     /** Appended by a trigger on `emergency_reviews` too (migration 0036), when a review's finding changes. */
     emergencyNotUpheld: integer('emergency_not_upheld').notNull().default(0),
+    /** The registering officer (`created_by`); '' on the changes of the other tables' triggers. */
+    officerId: text('officer_id').notNull().default(''),
+    /** Registered by a typed enterprise number (`method = 'number'`). */
+    typed: integer('typed').notNull().default(0),
+    farCheckIns: integer('far_check_ins').notNull().default(0),
+    unlocatedCheckIns: integer('unlocated_check_ins').notNull().default(0),
     late: integer('late').notNull(),
     frequencyWarned: integer('frequency_warned').notNull(),
     /** Registrations answering an appointment the enterprise booked (appended by a trigger on `appointments` too). */
@@ -154,3 +164,21 @@ export const complaintStatChanges = pgTable('complaint_stat_changes', {
   handlingMs: bigint('handling_ms', { mode: 'number' }).notNull(),
   overdueReported: integer('overdue_reported').notNull(),
 });
+
+/**
+ * Per city day, department and registering officer: how the officer's inspections were registered and checked in
+ * (migration 0037), what the supervision office reads per officer. Filled only by folding `inspection_stat_changes`.
+ */
+export const officerDayStats = pgTable(
+  'officer_day_stats',
+  {
+    day: date('day').notNull(),
+    departmentCode: text('department_code').notNull(),
+    officerId: text('officer_id').notNull(),
+    inspections: integer('inspections').notNull().default(0),
+    typed: integer('typed').notNull().default(0),
+    farCheckIns: integer('far_check_ins').notNull().default(0),
+    unlocatedCheckIns: integer('unlocated_check_ins').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.departmentCode, t.day, t.officerId] })],
+);

@@ -58,6 +58,8 @@ const INSPECTION_COLUMNS = {
   licenceScanned: 'licence_scanned',
   approved: 'approved',
   emergencyNotUpheld: 'emergency_not_upheld',
+  farCheckIns: 'far_check_ins',
+  unlocatedCheckIns: 'unlocated_check_ins',
   late: 'late',
   frequencyWarned: 'frequency_warned',
 } as const satisfies Record<InspectionFigure, string>;
@@ -109,6 +111,27 @@ export async function countInspectionsBy(
     sql`select ${column} as key, ${SUMS} from inspection_stats where ${inRange(range, departmentCode)} group by 1`,
   );
   return new Map(result.map((row) => [String(row.key), toCounts(row)]));
+}
+
+/** The department's registering officers in the range, from `officer_day_stats`, most inspections first (ties by id). */
+export async function countByOfficer(db: Database, range: DateRange, departmentCode: string) {
+  const result = await rows(
+    db,
+    sql`select u.name, sum(o.inspections) as inspections, sum(o.typed) as typed,
+      sum(o.far_check_ins) as far, sum(o.unlocated_check_ins) as unlocated
+    from officer_day_stats o join users u on u.id = o.officer_id
+    where o.day >= ${range.from}::date and o.day <= ${range.to}::date and o.department_code = ${departmentCode}
+    group by o.officer_id, u.name
+    having sum(o.inspections) > 0
+    order by 2 desc, o.officer_id`,
+  );
+  return result.map((row) => ({
+    name: String(row.name),
+    inspections: num(row.inspections),
+    typed: num(row.typed),
+    farCheckIns: num(row.far),
+    unlocatedCheckIns: num(row.unlocated),
+  }));
 }
 
 /** Enterprises the department inspected in the year, and how many of them reached `cap` capped inspections. */

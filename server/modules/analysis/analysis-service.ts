@@ -5,6 +5,7 @@ import {
   countCapUse,
   countComplaints,
   countComplaintsByDepartment,
+  countByOfficer,
   countComplaintsByMonth,
   countEnterprisesInspected,
   countEvaluationLevels,
@@ -63,6 +64,11 @@ export function periodsOf(input: EndpointInput<'getCityAnalysis'>, now: Date) {
   );
 }
 
+/** Figures per officer: for the supervision office, and for the head of the officers' own department. */
+const mayReadOfficers = (session: AuthSession, departmentCode: string) =>
+  hasCapability(session, 'supervisor') ||
+  (hasCapability(session, 'planApprover') && session.user.departmentCode === departmentCode);
+
 export function createAnalysisService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -119,6 +125,7 @@ export function createAnalysisService(ctx: AppContext) {
         countAppointmentAnswers(db, current, code),
         countAppointmentAnswers(db, previous, code),
       ]);
+      const officers = mayReadOfficers(session, code) ? await countByOfficer(db, current, code) : null;
 
       const ownLevels = levels.get(code);
       const { counted: evaluated, satisfied } = satisfactionOf(ownLevels);
@@ -174,6 +181,7 @@ export function createAnalysisService(ctx: AppContext) {
           due: figure(answers.due, answersBefore.due),
           answeredOnTime: figure(answers.answered, answersBefore.answered),
         },
+        officers,
       };
     },
 

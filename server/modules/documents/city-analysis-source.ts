@@ -154,6 +154,8 @@ function renderCityAnalysis(
         }),
         countRow('approvedBeyond', i.approved),
         countRow('emergencyNotUpheld', i.emergencyNotUpheld),
+        countRow('farCheckIns', i.farCheckIns),
+        countRow('unlocatedCheckIns', i.unlocatedCheckIns),
         countRow('lateRegistrations', i.late),
         countRow('frequencyWarned', i.frequencyWarned),
       ],

@@ -176,6 +176,8 @@ const texts = {
   typedNumber: { zh: '手动输入编号登记', en: 'Registered by typed number' },
   approvedBeyond: { zh: '超出上限经事先批准', en: 'Beyond the allowance, approved in advance' },
   emergencyNotUpheld: { zh: '应急检查认定不成立', en: 'Emergencies not upheld on review' },
+  farCheckIns: { zh: '签到位置偏远', en: 'Far check-ins' },
+  unlocatedCheckIns: { zh: '无定位签到', en: 'Check-ins without a position' },
   scanRate: { zh: '扫码登记率', en: 'Scan rate' },
   lateRegistrations: { zh: '补录登记', en: 'Late registrations' },
   frequencyWarned: { zh: '频次预警', en: 'Frequency warnings' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { inEmergencyReview } from './emergency-review-queries';
 import { DAY_MS } from '../../../contract/city-calendar';
 import { BACKFILL_LIMIT_DAYS } from '../../../contract/registrations/rules';
@@ -26,6 +26,7 @@ import {
   type CorrectionChange,
 } from '../../db/schema/registrations';
 import { users } from '../../db/schema/session';
+import { codeScans } from '../../db/schema/supervision-codes';
 import { rowsAfter, type KeysetKey } from '../../http/keyset-cursor';
 import { enterpriseInRegion } from '../enterprises';
 
@@ -144,6 +145,18 @@ export function listSummaryPage(db: Database, filter: PageFilter, limit: number)
   if (filter.flag === 'frequencyWarned') conditions.push(eq(registrations.frequencyWarned, true));
   if (filter.flag === 'excepted' || filter.flag === 'approved')
     conditions.push(eq(registrations.allowanceBasis, filter.flag));
+  if (filter.flag === 'farCheckIn' || filter.flag === 'unlocatedCheckIn')
+    conditions.push(
+      inArray(
+        registrations.scanId,
+        db
+          .select({ id: codeScans.id })
+          .from(codeScans)
+          .where(
+            filter.flag === 'farCheckIn' ? eq(codeScans.far, true) : isNotNull(codeScans.noPositionReason),
+          ),
+      ),
+    );
   if (filter.emergencyReview) conditions.push(inEmergencyReview(db, filter.emergencyReview));
   if (filter.after) conditions.push(rowsAfter(registrations.registeredAt, registrations.id, filter.after));
   return selectSummaries(db)

@@ -62,6 +62,19 @@ export const analysisMessages = defineMessages({
     id: 'analysis.figure.emergencyNotUpheld',
     defaultMessage: '应急检查认定不成立',
   },
+  farCheckIns: { id: 'analysis.figure.farCheckIns', defaultMessage: '签到位置偏远' },
+  unlocatedCheckIns: { id: 'analysis.figure.unlocatedCheckIns', defaultMessage: '无定位签到' },
+  sectionOfficers: { id: 'analysis.section.officers', defaultMessage: '执法人员登记与签到' },
+  officer: { id: 'analysis.officers.officer', defaultMessage: '执法人员' },
+  officersCaption: {
+    id: 'analysis.officers.caption',
+    defaultMessage:
+      '本期各执法人员登记的检查，及其中手动输入企业编号登记、签到位置超出规定距离、无定位签到的次数',
+  },
+  officersNone: { id: 'analysis.officers.none', defaultMessage: '本期本部门没有检查登记' },
+  officersTyped: { id: 'analysis.officers.typed', defaultMessage: '手动输入' },
+  officersFar: { id: 'analysis.officers.far', defaultMessage: '签到偏远' },
+  officersUnlocated: { id: 'analysis.officers.unlocated', defaultMessage: '无定位' },
   frequencyWarned: { id: 'analysis.figure.frequencyWarned', defaultMessage: '频次预警' },
   atCap: { id: 'analysis.figure.atCap', defaultMessage: '达到年度上限的企业' },
   atCapDetail: {

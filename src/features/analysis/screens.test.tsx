@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cityAnalysis, departmentAnalysis, emptyDepartmentAnalysis } from './test-fixtures';
+import {
+  cityAnalysis,
+  departmentAnalysis,
+  departments,
+  emptyDepartmentAnalysis,
+  supervisor,
+} from './test-fixtures';
 import { paths } from '../../lib/paths';
-import { fail, officerUser, renderScreen, type SessionUser } from '../../test/render-screen';
+import { fail, renderScreen } from '../../test/render-screen';
 import { button, callsOf, click, heading, typeInto } from '../../test/screen-actions';
-
-const supervisor: SessionUser = {
-  ...officerUser,
-  userId: 'usr-13700000001',
-  name: '周正',
-  departmentCode: 'justice',
-  departmentName: '市司法局执法监督处',
-  capabilities: ['supervisor'],
-};
-
-const departments = {
-  departments: [
-    { code: 'market', name: '市场监督管理局' },
-    { code: 'justice', name: '市司法局执法监督处' },
-  ],
-  deadlines: {
-    acceptWorkingDays: 1,
-    signWorkingDays: 1,
-    contactHours: 24,
-    replyWorkingDays: 5,
-    extensionMaxWorkingDays: 5,
-    reviewWorkingDays: 2,
-    rateDays: 7,
-  },
-};
 
 const card = (label: string) => screen.getByText(label, { selector: 'span' }).closest('li')!;
 
@@ -227,17 +208,6 @@ describe('department analysis', () => {
     // kept per department, so not the office's: the cap warnings and the plans
     expect(linkOf('达到年度上限的企业')).toBeNull();
     expect(linkOf('计划对象已检查')).toBeNull();
-  });
-
-  it('in English, with numbers for the locale', async () => {
-    await renderScreen(paths.analyse.path, {
-      as: 'officer',
-      locale: 'en',
-      api: { getDepartmentAnalysis: departmentAnalysis },
-    });
-    await heading('Statistics');
-    expect(card('Inspections').textContent).toContain('8 more than before');
-    expect(card('Scan rate').textContent).toContain('Up 15 percentage points');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CityAnalysis, DepartmentAnalysis, Figure } from '../../../contract/analysis/schemas';
+import { officerUser, type SessionUser } from '../../test/render-screen';
 
 const f = (current: number, previous: number): Figure => ({ current, previous });
 const none = f(0, 0);
@@ -18,6 +19,8 @@ export const departmentAnalysis: DepartmentAnalysis = {
     licenceScanned: f(2, 1),
     approved: f(1, 0),
     emergencyNotUpheld: f(1, 0),
+    farCheckIns: f(2, 1),
+    unlocatedCheckIns: f(1, 1),
     late: f(3, 3),
     frequencyWarned: f(2, 4),
   },
@@ -48,6 +51,10 @@ export const departmentAnalysis: DepartmentAnalysis = {
   },
   plans: { targetsPlanned: 50, targetsInspected: 20 },
   appointments: { due: f(10, 8), answeredOnTime: f(9, 8) },
+  officers: [
+    { name: '李明', inspections: 25, typed: 3, farCheckIns: 2, unlocatedCheckIns: 1 },
+    { name: '赵强', inspections: 15, typed: 1, farCheckIns: 0, unlocatedCheckIns: 0 },
+  ],
 };
 
 export const emptyDepartmentAnalysis: DepartmentAnalysis = {
@@ -69,6 +76,7 @@ export const emptyDepartmentAnalysis: DepartmentAnalysis = {
   },
   plans: { targetsPlanned: 0, targetsInspected: 0 },
   appointments: { due: none, answeredOnTime: none },
+  officers: [],
 };
 
 export const cityAnalysis: CityAnalysis = {
@@ -105,4 +113,31 @@ export const cityAnalysis: CityAnalysis = {
     { month: '2026-10', inspections: 32, complaints: 5 },
     { month: '2026-11', inspections: 52, complaints: 7 },
   ],
+};
+
+/** 周正 of the supervision office. */
+export const supervisor: SessionUser = {
+  ...officerUser,
+  userId: 'usr-13700000001',
+  name: '周正',
+  departmentCode: 'justice',
+  departmentName: '市司法局执法监督处',
+  capabilities: ['supervisor'],
+};
+
+/** The departments the office chooses from (getComplaintOptions). */
+export const departments = {
+  departments: [
+    { code: 'market', name: '市场监督管理局' },
+    { code: 'justice', name: '市司法局执法监督处' },
+  ],
+  deadlines: {
+    acceptWorkingDays: 1,
+    signWorkingDays: 1,
+    contactHours: 24,
+    replyWorkingDays: 5,
+    extensionMaxWorkingDays: 5,
+    reviewWorkingDays: 2,
+    rateDays: 7,
+  },
 };

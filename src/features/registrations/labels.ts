@@ -69,6 +69,8 @@ export const flagFilterLabels: Record<RegistrationFlag, (typeof m)[keyof typeof 
   frequencyWarned: m.filterFrequencyWarned,
   excepted: m.filterExcepted,
   approved: m.filterApproved,
+  farCheckIn: m.checkInFarFlag,
+  unlocatedCheckIn: m.filterUnlocatedCheckIn,
 };
 
 export const allowanceLimitLabels: Record<AllowanceLimit, (typeof m)[keyof typeof m]> = {

@@ -243,4 +243,5 @@ export default {
   'registrations.filter.emergencyNotUpheld': 'Emergencies not upheld',
   'registrations.filter.excepted': 'Excepted kinds',
   'registrations.filter.approved': 'Approved in advance',
+  'registrations.filter.unlocatedCheckIn': 'Checked in without a position',
 } satisfies Record<string, string>;

@@ -387,4 +387,5 @@ export const registrationMessages = defineMessages({
   },
   filterExcepted: { id: 'registrations.filter.excepted', defaultMessage: '法定例外情形' },
   filterApproved: { id: 'registrations.filter.approved', defaultMessage: '经事先批准' },
+  filterUnlocatedCheckIn: { id: 'registrations.filter.unlocatedCheckIn', defaultMessage: '无定位签到' },
 });

@@ -84,7 +84,8 @@ export function BarChart({
   const show = format ?? ((value: number) => intl.formatNumber(value));
   const slot = (WIDTH - 2 * PAD) / Math.max(rows.length, 1);
   const barWidth = Math.max(slot * 0.6, 2);
-  const labelEvery = Math.ceil(rows.length / 12);
+  // Six labels at most: twelve two-digit months (10月, 11月, 12月) overlapped at 320 px in large text.
+  const labelEvery = Math.ceil(rows.length / 6);
 
   const panel = (panelSeries: number[], key: string, label: string, title?: ReactNode): ReactNode => {
     const totals = rows.map((row) => panelSeries.reduce((sum, s) => sum + (row.values[s] ?? 0), 0));

@@ -4,6 +4,7 @@ import { BarChart } from './bar-chart';
 import { CountCard, FigureCard, RatioCard, usePercent } from './figure-card';
 import { formatMonth, monthSpan } from './format';
 import { InspectionCards } from './inspection-cards';
+import { OfficerFigures } from './officer-figures';
 import { RegistrationMethodCards } from './registration-method-cards';
 import type { DepartmentAnalysis } from '../../../../contract/analysis/schemas';
 import type { LodgedFacet } from '../../../../contract/complaints/schemas';
@@ -119,6 +120,7 @@ export function DepartmentFigures({ data, links }: { data: DepartmentAnalysis; l
           <RegistrationMethodCards inspections={i} listHref={links.registrations} />
         </ul>
       </Section>
+      {data.officers && <OfficerFigures officers={data.officers} />}
       <Section title={m.sectionWarnings}>
         <ul className={styles.cards}>
           <CountCard

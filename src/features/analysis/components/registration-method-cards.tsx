@@ -9,7 +9,8 @@ type Facet = Omit<RegistrationListFilter, 'from' | 'to'>;
 
 /**
  * How the period's registrations were made, four different things: a scan of the code (the scan rate), a scan of the
- * business licence, a typed number, and late registration (a flag of any of them); those beyond the allowance
+ * business licence, a typed number, and late registration (a flag of any of them); the check-ins far from the
+ * enterprise or without a position; those beyond the allowance
  * with a prior approval, and the emergencies the supervision office did not uphold (counted against the cap).
  */
 export function RegistrationMethodCards({
@@ -41,6 +42,12 @@ export function RegistrationMethodCards({
       <CountCard label={t(m.typed)} figure={typed} href={listHref?.({ registeredBy: 'number' })} />
       <CountCard label={t(m.late)} figure={i.late} href={listHref?.({ flag: 'late' })} />
       <CountCard label={t(m.approved)} figure={i.approved} href={listHref?.({ flag: 'approved' })} />
+      <CountCard label={t(m.farCheckIns)} figure={i.farCheckIns} href={listHref?.({ flag: 'farCheckIn' })} />
+      <CountCard
+        label={t(m.unlocatedCheckIns)}
+        figure={i.unlocatedCheckIns}
+        href={listHref?.({ flag: 'unlocatedCheckIn' })}
+      />
       <CountCard
         label={t(m.emergencyNotUpheld)}
         figure={i.emergencyNotUpheld}
