@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyInput, mobileSchema, text } from '../fields';
 
-/** `provider`: a user of a listed shop provider or of an office giving a free service (issue 18). */
+/** `provider`: a user of a listed shop provider or of an office giving a free service. */
 export const roleSchema = z.enum(['enterprise', 'officer', 'provider']);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -50,7 +50,6 @@ export const CART_MAX_QUANTITY = 99;
 
 export const SHOP_REQUEST_STATES = ['sent', 'confirmed', 'done', 'cancelled', 'declined'] as const;
 export type ShopRequestState = (typeof SHOP_REQUEST_STATES)[number];
-export const OPEN_SHOP_REQUEST_STATES: readonly ShopRequestState[] = ['sent', 'confirmed'];
 
 export const SHOP_REQUEST_ACTIONS = ['cancel', 'confirm', 'complete', 'decline'] as const;
 export type ShopRequestAction = (typeof SHOP_REQUEST_ACTIONS)[number];

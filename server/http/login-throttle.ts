@@ -24,13 +24,6 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return { hits: Number(row!.hits), ttlMs: Math.max(0, Number(row!.ttl_ms)) };
 }
 
-export async function readHits(db: Database, key: string): Promise<number> {
-  const result = await db.execute(
-    sql`select hits from rate_limits where key = ${key} and window_ends_at > now()`,
-  );
-  return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
-}
-
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

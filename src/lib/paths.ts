@@ -98,13 +98,13 @@ export const paths = {
   shop: define('/shop'),
   classify: define('/classify', { categoryId: 'text?' }),
   goodsDetail: define('/goodsDetail', { id: 'record' }),
-  /** Not in SPEC.md: the cart behind the count badge, checkout, and the service requests it creates (issue 18). */
+  /** Not in SPEC.md: the cart behind the count badge, checkout, and the service requests it creates. */
   cart: define('/cart'),
   /** `lines`: the cart lines chosen, comma-separated numbers (50 fit); `addressId` comes back from the address list. */
   checkout: define('/checkout', { lines: 'code', addressId: 'record?' }),
   shopRequestList: define('/shopRequestList', { state: 'text?' }),
   shopRequestDetail: define('/shopRequestDetail', { id: 'record' }),
-  /** Not in SPEC.md: a provider's own goods and services, their prices, stock and sale (issue 18). */
+  /** Not in SPEC.md: a provider's own goods and services, their prices, stock and sale. */
   providerCatalogue: define('/providerCatalogue'),
   providerGoods: define('/providerGoods', { id: 'record' }),
   providerSpecEdit: define('/providerSpecEdit', { goodsId: 'record', specId: 'record' }),
@@ -142,7 +142,7 @@ export const paths = {
   inspectionNotice: define('/enterprise/enterpriseInspectionNotice'),
   systemNotice: define('/enterprise/systemNotice'),
   systemNoticeDetail: define('/enterprise/systemNoticeDetail', { id: 'record' }),
-  /** Not in SPEC.md: where a supervisor writes a system notice (issue 14). */
+  /** Not in SPEC.md: where a supervisor writes a system notice. */
   systemNoticePublish: define('/supervise/systemNoticePublish'),
   enterpriseInspectionList: define('/enterprise/enterpriseInspectionList', {
     enterpriseNumber: 'enterpriseNumber=own',
@@ -205,11 +205,11 @@ export const paths = {
   pdfPreview: define('/pdfPreview', { ...registrationTarget, platform: 'text?' }),
   pdfPngPreview: define('/pdfPngPreview', { doc: 'document' }),
   /**
-   * Not in SPEC.md: the public page a receipt's QR code opens (`t`: the signed token), no sign-in (issue 19). The
+   * Not in SPEC.md: the public page a receipt's QR code opens (`t`: the signed token), no sign-in. The
    * contract's `VERIFY_PATH`, written out so the first screen does not carry the documents' rules (a test keeps them equal).
    */
   verifyReceipt: define('/verifyReceipt', { t: 'code' }),
-  /** Not in SPEC.md: the legal texts an inspection cites, searched by title (issue 19). */
+  /** Not in SPEC.md: the legal texts an inspection cites, searched by title. */
   legalTexts: define('/legalTexts', { q: 'text?' }),
   notExist: define('/notExist'),
   noAccess: define('/noAccess'),
@@ -222,7 +222,7 @@ export const paths = {
   enforcementPlanAdd: define('/enforce/enforcementPlanAdd', { id: 'record?' }),
   enforcementPlanDetailed: define('/enforce/enforcementPlanDetailed', { id: 'record' }),
   /**
-   * Not in SPEC.md (issue 41): prior approvals of inspections beyond an enterprise's allowance. `scope`: `toDecide`
+   * Not in SPEC.md: prior approvals of inspections beyond an enterprise's allowance. `scope`: `toDecide`
    * (a head's requests to decide) or `mine`; the request form starts from the enterprise the officer was registering.
    */
   inspectionApprovalList: define('/enforce/approvals', { scope: 'text?' }),

@@ -1,7 +1,7 @@
 import type { Session } from '../../lib/session/session-state';
 
 /**
- * Who may fetch a registration's receipt (issue 19): the inspected enterprise, the department that registered it
+ * Who may fetch a registration's receipt: the inspected enterprise, the department that registered it
  * and the supervision office. The server decides; links are shown only to them, not to be refused.
  */
 export function mayReadReceipt(

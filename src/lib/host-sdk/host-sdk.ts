@@ -6,11 +6,9 @@
 import type { HostConfig } from '../../../contract/api-schemas';
 import type { SzySdkConfig } from '../../../contract/szy-platform/schemas';
 
-export const HOST_SDK_VERSION = '1.2.2';
 export const HOST_CALL_TIMEOUT_MS = 5000;
 /** The plain string the SDK rejects with when a call times out. */
 export const HOST_TIMEOUT_TEXT = '接口调用超时';
-export const HOST_TOAST_MS = 3000;
 export const MAX_PICKED_IMAGES = 9;
 
 export interface PickedImage {

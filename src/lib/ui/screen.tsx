@@ -70,10 +70,3 @@ export function Screen({ title, titleValues, intro, back = true, actions, footer
     </Landmark>
   );
 }
-
-/** A titled block inside a screen. */
-export function ScreenSection({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={className ? `${styles.section} ${className}` : styles.section}>{children}</div>;
-}
-
-export const screenStyles = styles;
