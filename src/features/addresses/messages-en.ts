@@ -31,7 +31,6 @@ export default {
   'addresses.edit.save': 'Save address',
   'addresses.edit.saved': 'Address saved',
   'addresses.edit.saveFailedKept': 'The address was not saved. What you typed is kept; you can try again.',
-  'addresses.edit.draftRestored': 'Restored what you had not saved last time',
   'addresses.edit.removeThis': 'Delete this address',
   'addresses.edit.notFound': 'Address not found',
   'addresses.edit.notFoundText': 'It may have been deleted, or it belongs to another account.',

@@ -39,7 +39,6 @@ export const addressMessages = defineMessages({
     id: 'addresses.edit.saveFailedKept',
     defaultMessage: '保存没有成功，您填写的内容已保留，可直接重试。',
   },
-  draftRestored: { id: 'addresses.edit.draftRestored', defaultMessage: '已恢复您上次未保存的内容' },
   removeThis: { id: 'addresses.edit.removeThis', defaultMessage: '删除此地址' },
   notFound: { id: 'addresses.edit.notFound', defaultMessage: '找不到这个地址' },
   notFoundText: {

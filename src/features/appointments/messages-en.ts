@@ -72,7 +72,6 @@ export default {
   'appointments.form.saveEdit': 'Save changes',
   'appointments.form.submitted': 'Request sent; the department will answer',
   'appointments.form.edited': 'Request changed',
-  'appointments.form.draftRestored': 'What you had not sent was restored',
   'appointments.form.submitFailedKept': 'Not sent. What you entered is kept; try again.',
   'appointments.form.departmentRequired': 'Choose a department',
   'appointments.form.kindRequired': 'Choose what the visit is for',

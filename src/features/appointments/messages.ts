@@ -108,7 +108,6 @@ export const appointmentMessages = defineMessages({
   saveEdit: { id: 'appointments.form.saveEdit', defaultMessage: '保存修改' },
   submitted: { id: 'appointments.form.submitted', defaultMessage: '预约已提交，请等待部门答复' },
   edited: { id: 'appointments.form.edited', defaultMessage: '预约已修改' },
-  draftRestored: { id: 'appointments.form.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
   submitFailedKept: {
     id: 'appointments.form.submitFailedKept',
     defaultMessage: '提交没有成功，您填写的内容已保留，可直接重试。',

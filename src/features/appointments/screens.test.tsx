@@ -115,7 +115,7 @@ describe('booking', () => {
     view.unmount();
 
     await open();
-    expect(await screen.findByText('已恢复您上次未提交的内容')).toBeTruthy();
+    expect(await screen.findByText('已恢复您上次填写但未提交的内容')).toBeTruthy();
     await waitFor(() => expect(thumbnails()).toHaveLength(2));
     expect(description().value).toBe('冷藏设备已更换');
   });

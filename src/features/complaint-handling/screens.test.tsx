@@ -396,7 +396,7 @@ describe('handling a complaint', () => {
     // closed and opened again, the draft comes back
     await click(button('收起'));
     await click(button('答复'));
-    expect(await screen.findByText('已恢复您上次未提交的内容')).toBeTruthy();
+    expect(await screen.findByText('已恢复您上次填写但未提交的内容')).toBeTruthy();
     expect((screen.getByLabelText(/处理措施/) as HTMLTextAreaElement).value).toBe('已对相关人员批评教育');
     await click(button('提交答复'));
     expect(await screen.findByText('已提交答复', { selector: '[role="status"]' })).toBeTruthy();

@@ -75,7 +75,7 @@ describe('complaint form', () => {
     );
     expect((screen.getByLabelText(/具体情况/) as HTMLTextAreaElement).value).toBe('检查人员未出示执法证件');
     expect(screen.getByRole('radio', { name: '执法人员行为不当' })).toHaveProperty('checked', true);
-    expect(screen.getByText('已恢复您上次未提交的内容')).toBeTruthy();
+    expect(screen.getByText('已恢复您上次填写但未提交的内容')).toBeTruthy();
 
     await click(button('提交投诉'));
     await waitFor(() => expect(callsOf(view, 'createComplaint')).toHaveLength(1));

@@ -48,7 +48,6 @@ export default {
   'complaints.form.submitComplaint': 'Submit the complaint',
   'complaints.form.submitOpinion': 'Submit the suggestion',
   'complaints.form.submitted': 'Submitted',
-  'complaints.form.draftRestored': 'What you had not yet submitted is back',
   'complaints.form.submitFailedKept':
     'It was not submitted. Everything you entered is still here: correct it and try again',
 

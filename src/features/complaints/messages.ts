@@ -82,7 +82,6 @@ export const complaintMessages = defineMessages({
   submitComplaint: { id: 'complaints.form.submitComplaint', defaultMessage: '提交投诉' },
   submitOpinion: { id: 'complaints.form.submitOpinion', defaultMessage: '提交意见建议' },
   submitted: { id: 'complaints.form.submitted', defaultMessage: '已提交' },
-  draftRestored: { id: 'complaints.form.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
   submitFailedKept: {
     id: 'complaints.form.submitFailedKept',
     defaultMessage: '提交未成功，您填写的内容都还在，可以修改后重试',

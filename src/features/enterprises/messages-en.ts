@@ -22,7 +22,6 @@ export default {
   'enterprises.register.registered': 'Registered. Enterprise number {enterpriseNumber}',
   'enterprises.register.alreadyRegistered': 'Your enterprise is registered with number {enterpriseNumber}',
   'enterprises.register.viewCode': 'View supervision code',
-  'enterprises.register.draftRestored': 'Restored what you entered last time',
   'enterprises.register.submitFailedKept': 'Not submitted. Everything you entered is kept; try again later.',
   'enterprises.preview.title': 'Check the enterprise',
   'enterprises.preview.checkIn': 'Check in on site',

@@ -65,7 +65,6 @@ export const enterpriseMessages = defineMessages({
     id: 'enterprises.register.premisesImprecise',
     defaultMessage: '定位精度不足 100 米（约 {accuracy} 米）：请到室外重新定位，或不填定位',
   },
-  draftRestored: { id: 'enterprises.register.draftRestored', defaultMessage: '已恢复上次未提交的内容' },
   submitFailedKept: {
     id: 'enterprises.register.submitFailedKept',
     defaultMessage: '提交未成功，已填写的内容已保留，可稍后重试',

@@ -56,7 +56,6 @@ export default {
   'approvals.request.windowHint': 'From today, for at most {days} days',
   'approvals.request.submit': 'Submit request',
   'approvals.request.submitted': 'Submitted; a head of your department will decide',
-  'approvals.request.draftRestored': 'What you entered last time is back',
   'approvals.request.submitFailedKept': 'Not submitted; what you entered is kept',
   'approvals.request.itemsRequired': 'Choose at least one inspection item',
   'approvals.request.reasonRequired': 'Give the reason',

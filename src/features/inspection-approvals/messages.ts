@@ -66,7 +66,6 @@ export const approvalMessages = defineMessages({
   },
   submit: { id: 'approvals.request.submit', defaultMessage: '提交申请' },
   submitted: { id: 'approvals.request.submitted', defaultMessage: '已提交，等待部门负责人审批' },
-  draftRestored: { id: 'approvals.request.draftRestored', defaultMessage: '已恢复上次未提交的内容' },
   submitFailedKept: {
     id: 'approvals.request.submitFailedKept',
     defaultMessage: '提交未成功，已填写的内容已保留',

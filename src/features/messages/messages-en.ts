@@ -58,6 +58,5 @@ export default {
   'messages.publish.confirm': 'Publish',
   'messages.publish.cancel': 'Check again',
   'messages.publish.sent': 'Published: sent to {count, plural, one {# user} other {# users}}',
-  'messages.publish.draftRestored': 'What you had not yet published is back',
   'messages.publish.failedKept': 'Publishing failed. What you wrote is kept; try again later.',
 } satisfies Record<string, string>;

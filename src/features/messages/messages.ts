@@ -67,7 +67,6 @@ export const messageCenterMessages = defineMessages({
   confirm: { id: 'messages.publish.confirm', defaultMessage: '发布' },
   cancel: { id: 'messages.publish.cancel', defaultMessage: '再检查一下' },
   sent: { id: 'messages.publish.sent', defaultMessage: '已发布，已发送给 {count} 位用户' },
-  draftRestored: { id: 'messages.publish.draftRestored', defaultMessage: '已恢复您上次未发布的内容' },
   submitFailedKept: {
     id: 'messages.publish.failedKept',
     defaultMessage: '发布没有成功，您填写的内容已保留，可以稍后重试。',

@@ -104,7 +104,7 @@ describe('plan form', () => {
 
     view.unmount();
     await renderScreen(paths.enforcementPlanAdd.path, { api: { getPlanOptions: planOptions } });
-    expect(await screen.findByText('已恢复您上次未保存的内容', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('已恢复您上次填写但未提交的内容', {}, { timeout: 5000 })).toBeTruthy();
     expect((screen.getByLabelText(/计划名称/) as HTMLInputElement).value).toBe('2026 年春季食品检查');
     expect(screen.getByRole('button', { name: '移除深圳市鹏城食品有限公司' })).toBeTruthy();
   });

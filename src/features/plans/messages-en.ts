@@ -153,6 +153,5 @@ export default {
   'plans.form.jointDepartmentsRequired': 'A joint inspection needs at least 1 other department',
   'plans.form.save': 'Save plan',
   'plans.form.saved': 'Plan saved',
-  'plans.form.draftRestored': 'What you had not saved was restored',
   'plans.form.saveFailedKept': 'Not saved. What you entered is kept; correct it and try again.',
 };

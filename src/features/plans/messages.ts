@@ -200,7 +200,6 @@ export const planMessages = defineMessages({
   },
   save: { id: 'plans.form.save', defaultMessage: '保存计划' },
   saved: { id: 'plans.form.saved', defaultMessage: '计划已保存' },
-  draftRestored: { id: 'plans.form.draftRestored', defaultMessage: '已恢复您上次未保存的内容' },
   saveFailedKept: {
     id: 'plans.form.saveFailedKept',
     defaultMessage: '保存未成功，填写的内容已保留，可修改后重试。',

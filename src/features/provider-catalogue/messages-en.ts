@@ -50,7 +50,6 @@ export default {
   'providerCatalogue.edit.saveFailed': 'Not saved: {message}',
   'providerCatalogue.edit.saveFailedKept':
     'What you typed is kept. The latest price and stock have been read again and are shown above: check them and save again.',
-  'providerCatalogue.edit.draftRestored': 'What you had not saved is back',
   'providerCatalogue.edit.nothingChanged':
     'Neither the price nor the stock has changed; change one, then save',
   'providerCatalogue.edit.specNotFound': 'No such specification',

@@ -81,7 +81,6 @@ export const catalogueMessages = defineMessages({
     id: 'providerCatalogue.edit.saveFailedKept',
     defaultMessage: '您填写的内容已保留；最新的价格和库存已重新读取并显示在上方，请核对后再保存。',
   },
-  draftRestored: { id: 'providerCatalogue.edit.draftRestored', defaultMessage: '已恢复您上次未保存的内容' },
   nothingChanged: {
     id: 'providerCatalogue.edit.nothingChanged',
     defaultMessage: '价格和库存都未修改，请改动后再保存',

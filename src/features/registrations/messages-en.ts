@@ -100,7 +100,6 @@ export default {
     'Please say why you are dissatisfied so it can be followed up',
   'registrations.evaluate.submit': 'Submit rating',
   'registrations.evaluate.saved': 'Rating submitted',
-  'registrations.evaluate.draftRestored': 'Restored the rating you had not submitted',
   'registrations.form.previewReceipt': 'Preview receipt',
   'registrations.preview.title': 'Receipt preview',
   'registrations.preview.intro':
@@ -163,7 +162,6 @@ export default {
   'registrations.form.submit': 'Submit registration',
   'registrations.form.submitted': 'Registered',
   'registrations.form.submittedWithWarnings': 'Registered. Please note: {warnings}',
-  'registrations.form.draftRestored': 'Restored what you had entered',
   'registrations.case.referral': 'Referral from another authority',
   'registrations.case.emergency': 'Emergency or major risk',
   'registrations.form.caseReference': 'Reference',

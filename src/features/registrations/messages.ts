@@ -131,10 +131,6 @@ export const registrationMessages = defineMessages({
   },
   submitEvaluation: { id: 'registrations.evaluate.submit', defaultMessage: '提交评价' },
   evaluationSaved: { id: 'registrations.evaluate.saved', defaultMessage: '评价已提交' },
-  evaluationDraftRestored: {
-    id: 'registrations.evaluate.draftRestored',
-    defaultMessage: '已恢复未提交的评价内容',
-  },
   submitFailedKept: {
     id: 'registrations.submitFailedKept',
     defaultMessage: '提交未成功，已填写的内容已保留，可稍后重试',
@@ -275,10 +271,6 @@ export const registrationMessages = defineMessages({
   registeredWithWarnings: {
     id: 'registrations.form.submittedWithWarnings',
     defaultMessage: '登记成功。请注意：{warnings}',
-  },
-  registrationDraftRestored: {
-    id: 'registrations.form.draftRestored',
-    defaultMessage: '已恢复未提交的登记内容',
   },
   caseReferral: { id: 'registrations.case.referral', defaultMessage: '其他机关移送' },
   caseEmergency: { id: 'registrations.case.emergency', defaultMessage: '紧急或重大风险' },

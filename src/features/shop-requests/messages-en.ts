@@ -40,7 +40,6 @@ export default {
   'shopRequests.checkout.sendFailed': 'Not sent: {message}',
   'shopRequests.checkout.sendFailedKept':
     'What you entered is kept; the cart was reloaded, check prices and stock and try again.',
-  'shopRequests.checkout.draftRestored': 'What you entered last time is back',
   'shopRequests.free': 'Free',
 
   'shopRequests.list.titleBuyer': 'My service requests',

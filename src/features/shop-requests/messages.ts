@@ -76,7 +76,6 @@ export const shopRequestMessages = defineMessages({
     id: 'shopRequests.checkout.sendFailedKept',
     defaultMessage: '您填写的内容已保留；购物车已重新加载，请核对价格和库存后重试。',
   },
-  draftRestored: { id: 'shopRequests.checkout.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
   free: { id: 'shopRequests.free', defaultMessage: '免费' },
 
   // list

@@ -31,7 +31,6 @@ export default {
   'visits.submit': 'Save the visit',
   'visits.submitted': 'Visit recorded',
   'visits.submitFailedKept': 'Not saved. Everything you entered is kept; try again later.',
-  'visits.draftRestored': 'Restored what you had entered',
   'visits.detail.title': 'Visit record',
   'visits.detail.staff': 'Visited by',
   'visits.detail.department': 'Department',

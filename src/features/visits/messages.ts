@@ -41,7 +41,6 @@ export const visitMessages = defineMessages({
     id: 'visits.submitFailedKept',
     defaultMessage: '提交未成功，已填写的内容已保留，可稍后重试',
   },
-  draftRestored: { id: 'visits.draftRestored', defaultMessage: '已恢复未提交的内容' },
   detailTitle: { id: 'visits.detail.title', defaultMessage: '走访记录' },
   staff: { id: 'visits.detail.staff', defaultMessage: '走访人员' },
   department: { id: 'visits.detail.department', defaultMessage: '所属部门' },

@@ -1,9 +1,9 @@
-import { NoticeBar } from 'antd-mobile';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
 import styles from './action-panel.module.css';
 import { ContractForm } from './contract-form';
+import { DraftRestoredBar } from './draft-restored-bar';
 import type { ContractFormDefinition } from './form-definition';
 import { formMessages as m } from './messages';
 import { SubmitButton } from './submit-button';
@@ -69,10 +69,9 @@ export function ActionFormFrame<Values>({
   intro?: ReactNode;
   children?: ReactNode;
 }) {
-  const intl = useIntl();
   return (
     <>
-      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {intro && <p className={styles.intro}>{intro}</p>}
       <ContractForm
         kit={kit}

@@ -21,7 +21,7 @@ type KitProps = keyof ContractFormKit<object>['formProps'];
 
 /**
  * antd's Form driven by `useContractForm`: its fields get the kit's rule; problems no field shows are listed above
- * it. The screen shows `kit.restored` and `kit.failed` in its own words (and loads no notice bar it does not need).
+ * it. The screen shows `kit.restored` with `DraftRestoredBar` and `kit.failed` in its own words.
  */
 export function ContractForm<Values>({
   kit,

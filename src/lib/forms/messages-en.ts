@@ -14,6 +14,6 @@ export default {
   'forms.actions.title': 'Your next step',
   'forms.actions.refused': 'Not done: {message}',
   'forms.actions.keptOnFailure': 'What you entered is kept; correct it and try again.',
-  'forms.actions.draftRestored': 'What you had not sent was restored',
+  'forms.draftRestored': 'What you filled in last time and did not send is back',
   'forms.actions.collapse': 'Close',
 } satisfies Record<string, string>;

@@ -17,6 +17,6 @@ export const formMessages = defineMessages({
   actionsTitle: { id: 'forms.actions.title', defaultMessage: '办理' },
   refused: { id: 'forms.actions.refused', defaultMessage: '未能完成：{message}' },
   keptOnFailure: { id: 'forms.actions.keptOnFailure', defaultMessage: '您填写的内容已保留，可修改后重试。' },
-  draftRestored: { id: 'forms.actions.draftRestored', defaultMessage: '已恢复您上次未提交的内容' },
+  draftRestored: { id: 'forms.draftRestored', defaultMessage: '已恢复您上次填写但未提交的内容' },
   collapse: { id: 'forms.actions.collapse', defaultMessage: '收起' },
 });

@@ -6,6 +6,7 @@ import type { Address } from '../../../../contract/shop/schemas';
 import { addressListKey, listAddresses } from '../../../components/addresses/address-book';
 import { RegionField } from '../../../components/regions/region-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
@@ -117,7 +118,7 @@ function AddressEditor({
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.saveFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -23,6 +23,7 @@ import { kindLabels, kindNeeds } from '../labels';
 import { appointmentMessages as m } from '../messages';
 import { RecheckHint } from './recheck-hint';
 import { SlotPicker } from './slot-picker';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 
 type Department = z.infer<typeof appointmentDepartmentSchema>;
 
@@ -67,7 +68,7 @@ export function BookingForm({
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ESCALATE_AT_REOPEN, isDissatisfied, RATING_LEVELS } from '../../../../contract/complaints/rules';
 import type { ComplaintDetail } from '../../../../contract/complaints/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
@@ -76,7 +77,7 @@ function RatingFormBody({
   return (
     <>
       <NoticeBar color="info" wrap content={intl.formatMessage(m.rateIntro)} />
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -14,6 +14,7 @@ import {
 import { categoryLabels } from '../../../components/complaints/complaint-labels';
 import { PhotoField } from '../../../components/photos/photo-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useHost } from '../../../lib/host-sdk/use-host';
@@ -141,7 +142,7 @@ function ComplaintFormBody({
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -8,6 +8,7 @@ import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_PHOTOS_MAX } from '../../../../con
 import { PhotoField } from '../../../components/photos/photo-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
 import { DateTimeField } from '../../../lib/forms/date-time-field';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useHost } from '../../../lib/host-sdk/use-host';
@@ -57,7 +58,7 @@ function NoScanFormBody({ options }: { options: ApiOutput<'getComplaintOptions'>
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRecoilValue } from 'recoil';
 import { RegionField } from '../../../components/regions/region-field';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { paths } from '../../../lib/paths';
@@ -54,7 +55,7 @@ export default function RegisterPage() {
 
   return (
     <Screen title={m.registerTitle} intro={<FormattedMessage {...m.registerIntro} />}>
-      {kit.restored && <NoticeBar content={intl.formatMessage(m.draftRestored)} color="info" />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -6,6 +6,7 @@ import { dateText } from '../../../../contract/city-calendar';
 import type { EnterprisePreview } from '../../../../contract/enterprises/schemas';
 import { APPROVAL_WINDOW_MAX_DAYS } from '../../../../contract/inspection-approvals/rules';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
@@ -67,7 +68,7 @@ function RequestForm({ preview }: { preview: EnterprisePreview }) {
   return (
     <>
       <NoticeBar color="info" wrap content={intl.formatMessage(m.requestIntro)} />
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NOTICE_AUDIENCES, type NoticeAudience } from '../../../../contract/messages/rules';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { confirmDialog } from '../../../lib/ui/confirm-dialog';
@@ -60,7 +61,7 @@ export default function PublishPage() {
           <FormattedMessage {...m.sent} values={{ count: sentTo }} />
         </p>
       )}
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && !declined && (
         <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />
       )}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PLAN_TYPES, type PlanType } from '../../../../contract/plans/rules';
 import type { PlanDetail, PlanOptions } from '../../../../contract/plans/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useQuery } from '../../../lib/http/use-query';
@@ -90,7 +91,7 @@ function PlanFormBody({ options, plan }: FormData) {
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.saveFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProviderGoods, ProviderSpec } from '../../../../contract/shop/schemas';
 import { GoodsPrice } from '../../../components/shop/goods-card';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { ApiError } from '../../../lib/http/client';
@@ -119,7 +120,7 @@ function SpecEditor({ goods, spec }: { goods: ProviderGoods; spec: ProviderSpec 
           { key: 'stock', label: m.currentStock, value: String(spec.stock) },
         ]}
       />
-      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && refusal && (
         <div role="alert">
           <NoticeBar

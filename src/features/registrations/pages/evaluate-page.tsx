@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegistrationDetail } from '../../../../contract/registrations/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useScreenParams } from '../../../lib/route-params';
@@ -55,7 +56,7 @@ function EvaluationFormBody({ registration: r }: { registration: RegistrationDet
   return (
     <>
       <NoticeBar color="info" wrap content={intl.formatMessage(m.evaluateIntro)} />
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.evaluationDraftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

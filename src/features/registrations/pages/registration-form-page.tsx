@@ -10,6 +10,7 @@ import { caseReasonSchema } from '../../../../contract/registrations/schemas';
 import { PhotoField } from '../../../components/photos/photo-field';
 import { ChoiceRadios } from '../../../lib/forms/choice-radios';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -315,7 +316,7 @@ function RegistrationFormBody({
         />
       )}
       {appointment && <NoticeBar color="info" wrap content={intl.formatMessage(m.againstAppointment)} />}
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.registrationDraftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
         kit={kit}

@@ -1,4 +1,4 @@
-import { Checkbox, NoticeBar, Radio, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { shopRequestMessages as m } from '../messages';
 import styles from '../shop-requests.module.css';
 import { AddressChoice, DaySelect } from './checkout-fields';
 import { CheckoutLines } from './checkout-lines';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 
 /**
  * The chosen cart lines sent as one request per provider, once per idempotency key (a double tap or a retry
@@ -80,7 +81,7 @@ export function CheckoutBody({
   return (
     <div className={styles.sections}>
       <CheckoutLines lines={lines} gone={gone} />
-      {kit.restored && <NoticeBar color="info" wrap content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       <ContractForm<CheckoutValues>
         kit={kit}
         layout="vertical"

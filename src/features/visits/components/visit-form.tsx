@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Visit } from '../../../../contract/visits/schemas';
 import { ContractForm, FormField } from '../../../lib/forms/contract-form';
+import { DraftRestoredBar } from '../../../lib/forms/draft-restored-bar';
 import { SubmitButton } from '../../../lib/forms/submit-button';
 import { TimeRangeFields } from '../../../lib/forms/time-range-fields';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
@@ -42,7 +43,7 @@ export function VisitForm({
 
   return (
     <>
-      {kit.restored && <NoticeBar color="info" content={intl.formatMessage(m.draftRestored)} />}
+      <DraftRestoredBar restored={kit.restored} />
       {located === null && <NoticeBar color="alert" wrap content={intl.formatMessage(m.notLocated)} />}
       {kit.failed && <NoticeBar color="alert" wrap content={intl.formatMessage(m.submitFailedKept)} />}
       <ContractForm
