@@ -228,7 +228,7 @@ export default {
   'registrations.emergencyReview.upholdTitle': 'Uphold the emergency',
   'registrations.emergencyReview.notUpholdTitle': 'Do not uphold the emergency',
   'registrations.emergencyReview.intro':
-    'An inspection made as an emergency or major risk is not counted against the annual cap, so the supervision office reviews it afterwards; the registering officer and the enterprise see the result.',
+    'An inspection made as an emergency or major risk is not counted against the annual cap, so the supervision office reviews it afterwards; one not upheld is counted from then on. The registering officer and the enterprise see the result.',
   'registrations.emergencyReview.noteOptional': 'Review note (optional)',
   'registrations.emergencyReview.noteRequired': 'Why it is not upheld',
   'registrations.emergencyReview.noteMissing': 'Give the reasons it is not upheld',

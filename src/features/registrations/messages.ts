@@ -347,7 +347,7 @@ export const registrationMessages = defineMessages({
   emergencyReviewIntro: {
     id: 'registrations.emergencyReview.intro',
     defaultMessage:
-      '以应急、重大风险为由的检查不计入年度上限，由执法监督处事后审查；审查结果登记人和企业均可看到。',
+      '以应急、重大风险为由的检查不计入年度上限，由执法监督处事后审查；认定不成立的，自认定之日起计入上限。审查结果登记人和企业均可看到。',
   },
   emergencyNoteOptional: {
     id: 'registrations.emergencyReview.noteOptional',
