@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DEBIAN_CHROMIUM } from './scripts/test-prerequisites';
+import { testBrowserPath } from './scripts/test-prerequisites';
 import { e2eStack, E2E_WORKERS } from './tests/e2e/test-stack';
 
 /**
@@ -9,7 +9,7 @@ import { e2eStack, E2E_WORKERS } from './tests/e2e/test-stack';
  * A file's tests run in order in one worker unless the file says they are independent (mode: 'parallel').
  */
 // `npm test` installs it first (scripts/ensure-test-prerequisites.ts)
-const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+const CHROMIUM = testBrowserPath();
 const stacks = Array.from({ length: E2E_WORKERS }, (_, index) => e2eStack(index));
 
 export default defineConfig({

@@ -14,6 +14,8 @@ import { delimiter, join } from 'node:path';
  */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium-headless-shell';
 export const DEBIAN_CHROMIUM_PACKAGE = 'chromium-headless-shell';
+/** Debian's desktop Chromium: driven instead where the headless shell is missing and cannot be installed. */
+export const DEBIAN_DESKTOP_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 
 export interface Machine {
@@ -21,7 +23,8 @@ export interface Machine {
   hasApt: boolean;
   /** sudo that works without a password prompt (CI runners); only probed when not root. */
   canSudo: boolean;
-  chromium: { path: string; fromEnv: boolean; present: boolean };
+  /** `desktop`: Debian's desktop Chromium is there, for a machine where the headless shell cannot be installed. */
+  chromium: { path: string; fromEnv: boolean; present: boolean; desktop?: boolean };
   /** fonts-noto-cjk installed; true where it cannot be checked (no dpkg, no fontconfig). */
   cjkFonts: boolean;
   /** The folder holding initdb and pg_ctl, if a PostgreSQL server is installed. */
@@ -44,20 +47,22 @@ export function planPrerequisites(machine: Machine): PrerequisitePlan {
       failure: `npm test: CHROMIUM_PATH=${chromium.path} does not exist; point it at a Chromium binary, or unset it to use Debian's ${DEBIAN_CHROMIUM}.`,
     };
   }
-  const required = [
-    ...(chromium.present ? [] : [DEBIAN_CHROMIUM_PACKAGE]),
-    ...(machine.cjkFonts ? [] : ['fonts-noto-cjk']),
-  ];
-  const optional = machine.postgresBin || machine.testDatabaseUrl ? [] : ['postgresql'];
-  const packages = [...required, ...optional];
-  if (packages.length === 0) return { commands: [] };
-
   // sudo drops the environment, so the non-interactive frontend travels through env(1)
   const asAdmin = machine.isRoot
     ? []
     : machine.canSudo
       ? ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive']
       : undefined;
+  const canInstall = machine.hasApt && asAdmin !== undefined;
+  const browserMissing = !chromium.present && !(chromium.desktop && !canInstall);
+  const required = [
+    ...(browserMissing ? [DEBIAN_CHROMIUM_PACKAGE] : []),
+    ...(machine.cjkFonts ? [] : ['fonts-noto-cjk']),
+  ];
+  const optional = machine.postgresBin || machine.testDatabaseUrl ? [] : ['postgresql'];
+  const packages = [...required, ...optional];
+  if (packages.length === 0) return { commands: [] };
+
   if (machine.hasApt && asAdmin) {
     return {
       commands: [
@@ -143,6 +148,7 @@ export function probeMachine(env: NodeJS.ProcessEnv = process.env): Machine {
   const isRoot = process.getuid?.() === 0;
   const hasApt = Boolean(onPath('apt-get'));
   const chromiumPath = env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+  const chromiumPresent = isExecutable(chromiumPath);
   return {
     isRoot,
     hasApt,
@@ -150,10 +156,18 @@ export function probeMachine(env: NodeJS.ProcessEnv = process.env): Machine {
     chromium: {
       path: chromiumPath,
       fromEnv: Boolean(env.CHROMIUM_PATH),
-      present: isExecutable(chromiumPath),
+      present: chromiumPresent,
+      desktop: !env.CHROMIUM_PATH && !chromiumPresent && isExecutable(DEBIAN_DESKTOP_CHROMIUM),
     },
     cjkFonts: hasCjkFonts(),
     postgresBin: findPostgresBin(),
     testDatabaseUrl: env.TEST_DATABASE_URL || undefined,
   };
+}
+
+/** The browser the browser tests drive: CHROMIUM_PATH, else the headless shell, else the desktop Chromium. */
+export function testBrowserPath(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  if (!isExecutable(DEBIAN_CHROMIUM) && isExecutable(DEBIAN_DESKTOP_CHROMIUM)) return DEBIAN_DESKTOP_CHROMIUM;
+  return DEBIAN_CHROMIUM;
 }

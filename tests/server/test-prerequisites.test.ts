@@ -19,6 +19,19 @@ const machine = (changes: Partial<Machine>): Machine => ({ ...READY, ...changes 
 const noChromium = { path: DEBIAN_CHROMIUM, fromEnv: false, present: false };
 
 describe('what npm test installs before it runs', () => {
+  it('drives the desktop Chromium where the headless shell is missing and cannot be installed, else installs it', () => {
+    const desktopOnly = { ...noChromium, desktop: true };
+    expect(planPrerequisites(machine({ chromium: desktopOnly }))).toEqual({ commands: [] });
+    expect(planPrerequisites(machine({ hasApt: false, chromium: desktopOnly }))).toEqual({ commands: [] });
+    expect(planPrerequisites(machine({ isRoot: true, chromium: desktopOnly })).commands.at(-1)).toEqual([
+      'apt-get',
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'chromium-headless-shell',
+    ]);
+  });
+
   it('nothing when everything is present, root or not', () => {
     expect(planPrerequisites(READY)).toEqual({ commands: [] });
     expect(planPrerequisites(machine({ isRoot: true }))).toEqual({ commands: [] });
