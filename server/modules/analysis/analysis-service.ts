@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 /** The department's and the city's figures for a period, each next to the same span of the period before. */
 import {
   countAppointmentAnswers,
+  countByOfficer,
   countCapUse,
   countComplaints,
   countComplaintsByDepartment,
-  countByOfficer,
   countComplaintsByMonth,
   countEnterprisesInspected,
   countEvaluationLevels,
@@ -111,6 +111,7 @@ export function createAnalysisService(ctx: AppContext) {
         plans,
         answers,
         answersBefore,
+        officers,
       ] = await Promise.all([
         countInspections(db, current, code),
         countInspections(db, previous, code),
@@ -124,8 +125,8 @@ export function createAnalysisService(ctx: AppContext) {
         countPlanTargets(db, current, code),
         countAppointmentAnswers(db, current, code),
         countAppointmentAnswers(db, previous, code),
+        mayReadOfficers(session, code) ? countByOfficer(db, current, code) : null,
       ]);
-      const officers = mayReadOfficers(session, code) ? await countByOfficer(db, current, code) : null;
 
       const ownLevels = levels.get(code);
       const { counted: evaluated, satisfied } = satisfactionOf(ownLevels);

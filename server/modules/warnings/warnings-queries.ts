@@ -52,10 +52,13 @@ const onDays = (p: Period) => {
  * not counted against the cap (an emergency the office did not uphold is counted). A busy enterprise costs its
  * days, not its registrations.
  */
+const exemptOf = (table: typeof enterpriseDayStats | typeof inspectionStatChanges) =>
+  sql`${table.caseSpecific} - ${table.emergencyNotUpheld}`;
+
 function countedDays(enterpriseFilter: EnterpriseFilter, period: Period) {
   const days = (table: typeof enterpriseDayStats | typeof inspectionStatChanges) => sql`
     select ${table.enterpriseId} as enterprise_id, ${table.departmentCode} as department_code, ${table.day} as day,
-      ${table.inspections} as inspections, ${table.caseSpecific} - ${table.emergencyNotUpheld} as exempt,
+      ${table.inspections} as inspections, ${exemptOf(table)} as exempt,
       ${table.booked} as booked
     from ${table} where ${enterpriseFilter(table.enterpriseId)} and ${onDays(period)}`;
   return sql`(${days(enterpriseDayStats)} union all ${days(inspectionStatChanges)})`;
@@ -96,7 +99,7 @@ export async function countForWarnings(
       from ${enterpriseYearStats} where ${inYear(enterpriseYearStats)}
       union all
       select ${inspectionStatChanges.enterpriseId}, ${inspectionStatChanges.departmentCode}, 0, 0, 0,
-        ${inspectionStatChanges.inspections} - ${inspectionStatChanges.caseSpecific} + ${inspectionStatChanges.emergencyNotUpheld}
+        ${inspectionStatChanges.inspections} - (${exemptOf(inspectionStatChanges)})
       from ${inspectionStatChanges} where ${inYear(inspectionStatChanges)}
     ) c
     join ${enterprises} e on e.id = c.enterprise_id
